@@ -1,0 +1,45 @@
+import type { PreparedInput } from '../../input/prepare.ts';
+import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { isRecord } from '../shared/validate.ts';
+import { blockTypes } from './schema.ts';
+
+export function detectAnthropicMessages(input: PreparedInput): Detection {
+  const value = input.json?.value;
+  const body = isRecord(value) ? value : undefined;
+  const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
+  if (!messages) return notThisFormat('no messages array');
+  const records = messages.filter(isRecord);
+  if (records.length === 0)
+    return { score: body && 'system' in body ? 0.5 : 0.05, reason: 'an empty messages array' };
+  if (!records.every((m) => typeof m.role === 'string' && 'content' in m))
+    return notThisFormat('entries without role and content');
+
+  let score = 0.4;
+  const reasons: string[] = [];
+  const blocks = records.flatMap((m) => (Array.isArray(m.content) ? m.content.filter(isRecord) : []));
+  const anthropicBlocks = blocks.filter(
+    (b) => (blockTypes as readonly string[]).includes(String(b.type)) && b.type !== 'text',
+  );
+  if (
+    anthropicBlocks.some((b) =>
+      ['tool_use', 'tool_result', 'thinking', 'redacted_thinking'].includes(String(b.type)),
+    )
+  ) {
+    score += 0.45;
+    reasons.push('tool_use/tool_result/thinking blocks');
+  }
+  if (anthropicBlocks.some((b) => isRecord(b.source))) {
+    score += 0.3;
+    reasons.push('image/document source blocks');
+  }
+  if (body && 'system' in body) {
+    score += 0.4;
+    reasons.push('a top-level system');
+  }
+  if (body && 'max_tokens' in body) score += 0.1;
+  if (records.some((m) => m.role === 'system' || m.role === 'tool' || m.role === 'developer')) score -= 0.35;
+  if (records.some((m) => 'tool_calls' in m || 'tool_call_id' in m)) score -= 0.4;
+  if (blocks.some((b) => b.type === 'image_url' || b.type === 'audio_url')) score -= 0.3;
+  if (reasons.length === 0) reasons.push('user/assistant messages (also valid OpenAI)');
+  return { score: clampScore(score), reason: reasons.join(', ') };
+}

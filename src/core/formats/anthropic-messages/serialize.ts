@@ -1,0 +1,181 @@
+import type { SerializeResult } from '../../diagnostics.ts';
+import type { Conversation, Message, Part } from '../../ir.ts';
+import { argumentsObject } from '../shared/arguments.ts';
+import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
+import { LossCollector } from '../shared/losses.ts';
+import { toJson } from '../shared/validate.ts';
+
+type Block = Record<string, unknown>;
+interface WireMessage {
+  role: 'user' | 'assistant';
+  content: Block[];
+}
+
+/**
+ * IR -> Messages API. System and developer messages move to the top-level `system`; tool
+ * messages become user turns of tool_result blocks; consecutive same-role turns are merged,
+ * as the API requires alternation.
+ */
+export function serializeAnthropicMessages(conversation: Conversation): SerializeResult {
+  const losses = new LossCollector();
+  const system: Block[] = [];
+  const messages: WireMessage[] = [];
+  let seenTurn = false;
+  let callCounter = 0;
+
+  conversation.messages.forEach((message, index) => {
+    if (message.hidden) {
+      losses.add('not sent to the model, left out', index);
+      return;
+    }
+    losses.addMessageFields(message, index, ['name', 'id', 'timestamp', 'turn', 'index', 'userId']);
+    if (message.role === 'system' || message.role === 'developer') {
+      if (seenTurn) losses.add('a system message after the first turn moves to the top-level system', index);
+      if (message.role === 'developer')
+        losses.add('developer messages become part of the top-level system', index);
+      for (const part of message.parts) {
+        if (part.type === 'text')
+          system.push(
+            part.cache
+              ? { type: 'text', text: part.text, cache_control: part.cache }
+              : { type: 'text', text: part.text },
+          );
+        else losses.add(`a ${part.type} part in a system message is left out`, index);
+      }
+      return;
+    }
+    seenTurn = true;
+    const role = message.role === 'assistant' ? 'assistant' : 'user';
+    const blocks: Block[] = [];
+    for (const part of message.parts) {
+      const block = toBlock(
+        part,
+        message,
+        conversation,
+        losses,
+        index,
+        () => `toolu_${String(++callCounter).padStart(2, '0')}`,
+      );
+      if (block) blocks.push(block);
+    }
+    if (blocks.length === 0) {
+      losses.add('an empty message is left out', index);
+      return;
+    }
+    const previous = messages[messages.length - 1];
+    if (previous && previous.role === role) {
+      losses.add(`consecutive ${role} turns are merged into one`, index);
+      previous.content.push(...blocks);
+    } else {
+      messages.push({ role, content: blocks });
+    }
+  });
+
+  const wireMessages = messages.map((m) => ({ role: m.role, content: compact(m.content) }));
+  const hasBody =
+    system.length > 0 ||
+    conversation.model !== undefined ||
+    (conversation.tools?.length ?? 0) > 0 ||
+    conversation.extra !== undefined;
+  if (!hasBody) return { text: toJson(wireMessages), losses: losses.list() };
+
+  const body: Record<string, unknown> = {};
+  if (conversation.model) body.model = conversation.model;
+  if (system.length)
+    body.system = system.every((b) => b.cache_control === undefined)
+      ? system.map((b) => b.text).join('\n\n')
+      : system;
+  body.messages = wireMessages;
+  if (conversation.tools?.length) {
+    body.tools = conversation.tools.map((tool) => {
+      const wire: Block = { name: tool.name };
+      if (tool.description !== undefined) wire.description = tool.description;
+      wire.input_schema = tool.parameters ?? { type: 'object', properties: {} };
+      if (tool.cache) wire.cache_control = tool.cache;
+      return wire;
+    });
+  }
+  Object.assign(body, conversation.extra);
+  return { text: toJson(body), losses: losses.list() };
+}
+
+function compact(blocks: Block[]): string | Block[] {
+  const only = blocks[0];
+  return blocks.length === 1 && only?.type === 'text' && only.cache_control === undefined
+    ? String(only.text)
+    : blocks;
+}
+
+function toBlock(
+  part: Part,
+  message: Message,
+  conversation: Conversation,
+  losses: LossCollector,
+  index: number,
+  nextId: () => string,
+): Block | undefined {
+  const cache = part.cache ? { cache_control: part.cache } : {};
+  switch (part.type) {
+    case 'text':
+      return { type: 'text', text: part.text, ...cache };
+    case 'image': {
+      const inline = part.data
+        ? { mediaType: part.mediaType ?? 'image/png', data: part.data }
+        : part.url
+          ? splitDataUrl(part.url)
+          : undefined;
+      if (inline)
+        return {
+          type: 'image',
+          source: { type: 'base64', media_type: inline.mediaType, data: inline.data },
+          ...cache,
+        };
+      if (part.url) return { type: 'image', source: { type: 'url', url: part.url }, ...cache };
+      losses.add('an image with neither URL nor data is left out', index);
+      return undefined;
+    }
+    case 'audio':
+      losses.add('audio has no place in the Messages API; left out', index);
+      return undefined;
+    case 'file':
+      if (part.data)
+        return {
+          type: 'document',
+          source: { type: 'base64', media_type: part.mediaType ?? 'application/pdf', data: part.data },
+          ...cache,
+        };
+      if (part.url) return { type: 'document', source: { type: 'url', url: part.url }, ...cache };
+      losses.add('a file known only by id is left out', index);
+      return undefined;
+    case 'thinking':
+      if (message.role !== 'assistant') {
+        losses.add('thinking outside an assistant turn is left out', index);
+        return undefined;
+      }
+      if (part.redacted) return { type: 'redacted_thinking', data: part.text };
+      if (!part.signature) losses.add('thinking without a signature would be rejected when sent back', index);
+      return part.signature
+        ? { type: 'thinking', thinking: part.text, signature: part.signature }
+        : { type: 'thinking', thinking: part.text };
+    case 'tool-call':
+      if (part.arguments === undefined)
+        losses.add('tool arguments that are not valid JSON become an empty input', index);
+      return {
+        type: 'tool_use',
+        id: part.id ?? nextId(),
+        name: part.name,
+        input: argumentsObject(part.arguments),
+        ...cache,
+      };
+    case 'tool-result': {
+      const block: Block = { type: 'tool_result', tool_use_id: part.callId ?? '' };
+      if (!part.callId) losses.add('a tool result with no call id cannot be matched', index);
+      block.content = typeof part.content === 'string' ? part.content : toolResultText(part);
+      if (part.isError) block.is_error = true;
+      return { ...block, ...cache };
+    }
+    case 'reference':
+      losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+      return { type: 'text', text: referenceText(part, message, conversation) };
+  }
+}

@@ -1,0 +1,34 @@
+/** The contract every format implements (STYLE.md 2). One file or folder per format, one line in index.ts. */
+import type { Conversation } from '../ir.ts';
+import type { SerializeResult, StageResult } from '../diagnostics.ts';
+import type { PreparedInput } from '../input/prepare.ts';
+
+export interface Detection {
+  /** 0 = certainly not this format, 1 = certainly this format. */
+  score: number;
+  /** Why, in words a user reads next to the score. */
+  reason: string;
+}
+
+export interface FormatCodec<Id extends string = string> {
+  readonly id: Id;
+  readonly label: string;
+  /** json codecs read `input.json`; text codecs read `input.cleaned`. */
+  readonly kind: 'json' | 'text';
+  /** File extension for downloads of serialized output. */
+  readonly extension: 'json' | 'txt';
+  detect(input: PreparedInput): Detection;
+  parse(input: PreparedInput): StageResult<Conversation>;
+  serialize(conversation: Conversation): SerializeResult;
+}
+
+/** Keeps the literal id type so the registry can derive `FormatId`. */
+export function defineCodec<const Id extends string>(codec: FormatCodec<Id>): FormatCodec<Id> {
+  return codec;
+}
+
+export const notThisFormat = (reason: string): Detection => ({ score: 0, reason });
+
+export function clampScore(score: number): number {
+  return Math.max(0, Math.min(1, Math.round(score * 100) / 100));
+}

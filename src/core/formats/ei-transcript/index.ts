@@ -1,0 +1,14 @@
+import { defineCodec } from '../codec.ts';
+import { detectEiTranscript } from './detect.ts';
+import { parseEiTranscript } from './parse.ts';
+import { serializeEiTranscript } from './serialize.ts';
+
+export const eiTranscript = defineCodec({
+  id: 'ei-transcript',
+  label: 'Ei transcript blob (seed 001)',
+  kind: 'text',
+  extension: 'txt',
+  detect: detectEiTranscript,
+  parse: parseEiTranscript,
+  serialize: serializeEiTranscript,
+});

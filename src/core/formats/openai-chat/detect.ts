@@ -1,0 +1,57 @@
+import type { PreparedInput } from '../../input/prepare.ts';
+import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { isRecord } from '../shared/validate.ts';
+
+/** Scores how much the JSON looks like Chat Completions messages. */
+export function detectOpenAIChat(input: PreparedInput): Detection {
+  const value = input.json?.value;
+  const body = isRecord(value) ? value : undefined;
+  const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
+  if (!messages) return notThisFormat('no messages array');
+  const records = messages.filter(isRecord);
+  if (records.length === 0) return { score: body ? 0.3 : 0.05, reason: 'an empty messages array' };
+  const withRole = records.filter((m) => (typeof m.role === 'string' && 'content' in m) || 'tool_calls' in m);
+  if (withRole.length < records.length * 0.8) return notThisFormat('most entries have no role and content');
+
+  let score = 0.6;
+  const reasons: string[] = ['role/content messages'];
+  if (records.some((m) => Array.isArray(m.tool_calls))) {
+    score += 0.25;
+    reasons.push('tool_calls');
+  }
+  if (records.some((m) => m.role === 'tool' && typeof m.tool_call_id === 'string')) {
+    score += 0.1;
+    reasons.push('tool messages with tool_call_id');
+  }
+  if (records.some((m) => m.role === 'developer' || m.role === 'function')) score += 0.1;
+  if (
+    records.some(
+      (m) =>
+        Array.isArray(m.content) &&
+        m.content.some((p) => isRecord(p) && (p.type === 'image_url' || p.type === 'input_audio')),
+    )
+  ) {
+    score += 0.15;
+    reasons.push('image_url/input_audio parts');
+  }
+  if (body && !('system' in body)) {
+    score += 0.15;
+    reasons.push('a request body');
+  }
+  // Content that belongs to another format's shape pulls the score down.
+  if (body && ('system' in body || ('max_tokens' in body && !('model' in body)))) score -= 0.2;
+  if (
+    records.some(
+      (m) =>
+        Array.isArray(m.content) &&
+        m.content.some(
+          (p) => isRecord(p) && ['tool_use', 'tool_result', 'thinking'].includes(String(p.type)),
+        ),
+    )
+  ) {
+    score -= 0.4;
+  }
+  if (records.some((m) => 'thread_id' in m || 'is_llm_message' in m || ('index' in m && 'turn' in m)))
+    score -= 0.5;
+  return { score: clampScore(score), reason: reasons.join(', ') };
+}

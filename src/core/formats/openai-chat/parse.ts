@@ -1,0 +1,282 @@
+import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics.ts';
+import type { Conversation, Message, Part, Role, ToolDefinition } from '../../ir.ts';
+import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
+import type { PreparedInput } from '../../input/prepare.ts';
+import { argumentsFromValue, parseArgumentString } from '../shared/arguments.ts';
+import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
+import {
+  knownMessageFields,
+  openaiFunctionSchema,
+  openaiMessageSchema,
+  openaiRequestSchema,
+  openaiToolSchema,
+  type OpenAIMessage,
+} from './schema.ts';
+
+const roleMap: Record<string, Role> = {
+  system: 'system',
+  developer: 'developer',
+  user: 'user',
+  assistant: 'assistant',
+  tool: 'tool',
+  function: 'tool',
+};
+
+export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation> {
+  const diagnostics: Diagnostic[] = [];
+  const json = input.json;
+  if (!json)
+    return { diagnostics: [diagnostic('openai/not-json', 'error', 'OpenAI Chat input is JSON.', undefined)] };
+
+  const conversation: Conversation = { messages: [] };
+  let messagesNode: JsonNode | undefined = json.root;
+  let messageValues: unknown[] = Array.isArray(json.value) ? json.value : [];
+
+  if (isRecord(json.value)) {
+    const body = validateAt(openaiRequestSchema, json.value, json.root, 'openai/request', diagnostics);
+    messagesNode = childNode(json.root, 'messages');
+    messageValues = body?.messages ?? (Array.isArray(json.value.messages) ? json.value.messages : []);
+    if (typeof json.value.model === 'string') conversation.model = json.value.model;
+    conversation.tools = parseTools(json.value, json.root, diagnostics);
+    conversation.extra = extraFields(json.value, ['model', 'messages', 'tools', 'functions']);
+  }
+
+  const nodes = elements(messagesNode);
+  messageValues.forEach((value, index) => {
+    const node = nodes[index];
+    const wire = validateAt(openaiMessageSchema, value, node, 'openai/message', diagnostics);
+    if (!wire) return;
+    conversation.messages.push(messageFromOpenAI(wire, node, diagnostics));
+  });
+  return { value: conversation, diagnostics };
+}
+
+/** One Chat Completions message -> IR (also Suna's LLM payload, which has this shape). */
+export function messageFromOpenAI(
+  wire: OpenAIMessage,
+  node: JsonNode | undefined,
+  diagnostics: Diagnostic[],
+): Message {
+  let role = roleMap[wire.role];
+  if (!role) {
+    diagnostics.push(
+      diagnostic(
+        'openai/role',
+        'error',
+        `Unknown role "${wire.role}": expected system, developer, user, assistant or tool. Read as user.`,
+        rangeOf(childNode(node, 'role')),
+      ),
+    );
+    role = 'user';
+  }
+  const message: Message = { role, parts: [], range: rangeOf(node) };
+  if (wire.name !== undefined) message.name = wire.name;
+  if (wire.message_id !== undefined) message.id = wire.message_id;
+  const extra = extraFields(wire, knownMessageFields);
+  if (extra) message.extra = extra;
+
+  if (wire.reasoning_content) {
+    message.parts.push({
+      type: 'thinking',
+      text: wire.reasoning_content,
+      range: rangeOf(childNode(node, 'reasoning_content')),
+    });
+  }
+
+  const contentNode = childNode(node, 'content');
+  if (role === 'tool') {
+    message.parts.push({
+      type: 'tool-result',
+      callId: wire.tool_call_id,
+      name: wire.name,
+      content: contentText(wire.content),
+      range: rangeOf(contentNode) ?? rangeOf(node),
+    });
+  } else if (typeof wire.content === 'string') {
+    message.parts.push({ type: 'text', text: wire.content, range: rangeOf(contentNode) });
+  } else if (Array.isArray(wire.content)) {
+    const partNodes = elements(contentNode);
+    wire.content.forEach((part, i) => {
+      const converted = contentPart(part, partNodes[i], diagnostics);
+      if (converted) message.parts.push(converted);
+    });
+  }
+  if (wire.refusal)
+    message.parts.push({ type: 'text', text: wire.refusal, range: rangeOf(childNode(node, 'refusal')) });
+
+  const callNodes = elements(childNode(node, 'tool_calls'));
+  wire.tool_calls?.forEach((call, i) => {
+    const callNode = callNodes[i];
+    message.parts.push(
+      toolCall(
+        call.function.name,
+        call.function.arguments,
+        call.id,
+        childNode(callNode, 'function'),
+        callNode,
+        diagnostics,
+      ),
+    );
+  });
+  if (wire.function_call) {
+    const callNode = childNode(node, 'function_call');
+    message.parts.push(
+      toolCall(
+        wire.function_call.name,
+        wire.function_call.arguments,
+        undefined,
+        callNode,
+        callNode,
+        diagnostics,
+      ),
+    );
+  }
+  return message;
+}
+
+function toolCall(
+  name: string,
+  rawArguments: unknown,
+  id: string | undefined,
+  functionNode: JsonNode | undefined,
+  callNode: JsonNode | undefined,
+  diagnostics: Diagnostic[],
+): Part {
+  const argumentsNode = childNode(functionNode, 'arguments');
+  let parsed;
+  if (typeof rawArguments === 'string') {
+    parsed = parseArgumentString(rawArguments);
+    if (!parsed.valid) {
+      diagnostics.push(
+        diagnostic(
+          'tools/arguments-invalid-json',
+          'error',
+          `The arguments of "${name}" are not valid JSON; the model's tool runner could not read them.`,
+          rangeOf(argumentsNode),
+        ),
+      );
+    }
+  } else {
+    parsed = argumentsFromValue(rawArguments);
+    if (rawArguments !== undefined) {
+      diagnostics.push(
+        diagnostic(
+          'tools/arguments-not-string',
+          'error',
+          `The arguments of "${name}" are ${Array.isArray(rawArguments) ? 'an array' : typeof rawArguments}, but the API expects a JSON string (seed 003: "arguments is a JSON string, not a dict").`,
+          rangeOf(argumentsNode),
+        ),
+      );
+    }
+  }
+  return {
+    type: 'tool-call',
+    id,
+    name,
+    arguments: parsed.value,
+    rawArguments: parsed.raw,
+    range: rangeOf(callNode),
+  };
+}
+
+function contentPart(
+  part: Record<string, unknown> & { type: string },
+  node: JsonNode | undefined,
+  diagnostics: Diagnostic[],
+): Part | undefined {
+  const range = rangeOf(node);
+  const cache =
+    isRecord(part.cache_control) && typeof part.cache_control.type === 'string'
+      ? {
+          type: part.cache_control.type,
+          ...(typeof part.cache_control.ttl === 'string' ? { ttl: part.cache_control.ttl } : {}),
+        }
+      : undefined;
+  const withCache = <P extends Part>(p: P): P => (cache ? { ...p, cache } : p);
+  const inner = (key: string): Record<string, unknown> => (isRecord(part[key]) ? part[key] : {});
+  switch (part.type) {
+    case 'text':
+    case 'input_text':
+      return withCache({ type: 'text', text: typeof part.text === 'string' ? part.text : '', range });
+    case 'refusal':
+      return { type: 'text', text: typeof part.refusal === 'string' ? part.refusal : '', range };
+    case 'image_url': {
+      const image = isRecord(part.image_url) ? part.image_url : { url: part.image_url };
+      return withCache({
+        type: 'image',
+        url: typeof image.url === 'string' ? image.url : undefined,
+        detail: typeof image.detail === 'string' ? image.detail : undefined,
+        range,
+      });
+    }
+    case 'input_audio': {
+      const audio = inner('input_audio');
+      return {
+        type: 'audio',
+        data: typeof audio.data === 'string' ? audio.data : undefined,
+        format: typeof audio.format === 'string' ? audio.format : undefined,
+        range,
+      };
+    }
+    case 'audio_url': {
+      // Not OpenAI's own: OpenAI-compatible gateways and Tzurot (seed 004) send audio by URL this way.
+      const audio = inner('audio_url');
+      return { type: 'audio', url: typeof audio.url === 'string' ? audio.url : undefined, range };
+    }
+    case 'file': {
+      const file = inner('file');
+      return {
+        type: 'file',
+        fileId: typeof file.file_id === 'string' ? file.file_id : undefined,
+        filename: typeof file.filename === 'string' ? file.filename : undefined,
+        data: typeof file.file_data === 'string' ? file.file_data : undefined,
+        range,
+      };
+    }
+    default:
+      diagnostics.push(
+        diagnostic(
+          'openai/content-part',
+          'warning',
+          `Unknown content part type "${part.type}"; it was left out.`,
+          range,
+        ),
+      );
+      return undefined;
+  }
+}
+
+function contentText(content: OpenAIMessage['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part) => (typeof part.text === 'string' ? part.text : '')).join('');
+}
+
+function parseTools(
+  body: Record<string, unknown>,
+  root: JsonNode,
+  diagnostics: Diagnostic[],
+): ToolDefinition[] | undefined {
+  const tools: ToolDefinition[] = [];
+  const toolNodes = elements(childNode(root, 'tools'));
+  if (Array.isArray(body.tools)) {
+    body.tools.forEach((value, i) => {
+      const tool = validateAt(openaiToolSchema, value, toolNodes[i], 'openai/tool', diagnostics);
+      if (tool) tools.push({ ...tool.function, range: rangeOf(toolNodes[i]) });
+    });
+  }
+  const functionNodes = elements(childNode(root, 'functions'));
+  if (Array.isArray(body.functions)) {
+    body.functions.forEach((value, i) => {
+      const fn = validateAt(openaiFunctionSchema, value, functionNodes[i], 'openai/tool', diagnostics);
+      if (fn)
+        tools.push({
+          name: fn.name,
+          description: fn.description,
+          parameters: fn.parameters,
+          range: rangeOf(functionNodes[i]),
+        });
+    });
+  }
+  return tools.length ? tools : undefined;
+}

@@ -1,0 +1,158 @@
+import type { SerializeResult } from '../../diagnostics.ts';
+import type { Conversation, Message, Part } from '../../ir.ts';
+import { imageUrl, referenceText, toolResultText } from '../shared/flatten.ts';
+import { LossCollector } from '../shared/losses.ts';
+import { toJson } from '../shared/validate.ts';
+
+type WirePart = Record<string, unknown>;
+export type WireMessage = Record<string, unknown>;
+
+/**
+ * IR -> Chat Completions. A bare `messages` array unless the conversation carries request
+ * fields (model, tools, options), in which case the whole request body.
+ */
+export function serializeOpenAIChat(conversation: Conversation): SerializeResult {
+  const losses = new LossCollector();
+  const messages = toOpenAIMessages(conversation, losses);
+  const needsBody =
+    conversation.model !== undefined ||
+    (conversation.tools?.length ?? 0) > 0 ||
+    conversation.extra !== undefined;
+  let document: unknown = messages;
+  if (needsBody) {
+    const body: Record<string, unknown> = {};
+    if (conversation.model) body.model = conversation.model;
+    body.messages = messages;
+    if (conversation.tools?.length) {
+      body.tools = conversation.tools.map((tool) => ({
+        type: 'function',
+        function: withoutUndefined({
+          name: tool.name,
+          description: tool.description,
+          parameters: tool.parameters,
+        }),
+      }));
+    }
+    Object.assign(body, conversation.extra);
+    document = body;
+  }
+  return { text: toJson(document), losses: losses.list() };
+}
+
+/** The IR's messages as Chat Completions message objects; tool results become `tool` messages. */
+export function toOpenAIMessages(
+  conversation: Conversation,
+  losses: LossCollector,
+  indexBase = 0,
+): WireMessage[] {
+  const messages: WireMessage[] = [];
+  let callCounter = 0;
+
+  conversation.messages.forEach((message, position) => {
+    const index = indexBase + position;
+    if (message.hidden) {
+      losses.add('not sent to the model, left out', index);
+      return;
+    }
+    losses.addMessageFields(message, index, ['timestamp', 'turn', 'index', 'userId']);
+
+    const toolResults = message.parts.filter((p) => p.type === 'tool-result');
+    for (const result of toolResults) {
+      messages.push(
+        withoutUndefined({
+          role: 'tool',
+          tool_call_id: result.callId ?? `call_${++callCounter}`,
+          name: message.role === 'tool' ? (message.name ?? result.name) : undefined,
+          content: toolResultText(result),
+        }),
+      );
+      if (typeof result.content !== 'string' && result.content.some((p) => p.type === 'image')) {
+        losses.add('images inside a tool result become a text note', index);
+      }
+    }
+    if (message.role === 'tool') return;
+
+    const content: WirePart[] = [];
+    const toolCalls: WireMessage[] = [];
+    for (const part of message.parts) {
+      if (part.type === 'tool-result') continue;
+      if (part.type === 'tool-call') {
+        toolCalls.push({
+          id: part.id ?? `call_${++callCounter}`,
+          type: 'function',
+          function: { name: part.name, arguments: part.rawArguments },
+        });
+        continue;
+      }
+      const wire = contentPart(part, message, conversation, losses, index);
+      if (wire) content.push(wire);
+    }
+    if (content.length === 0 && toolCalls.length === 0 && toolResults.length > 0) return;
+
+    const wire: WireMessage = { role: message.role };
+    if (message.name) wire.name = message.name;
+    wire.content = compactContent(content, toolCalls.length > 0);
+    if (toolCalls.length) wire.tool_calls = toolCalls;
+    if (message.id) wire.message_id = message.id;
+    Object.assign(wire, message.extra);
+    messages.push(wire);
+  });
+  return messages;
+}
+
+function contentPart(
+  part: Part,
+  message: Message,
+  conversation: Conversation,
+  losses: LossCollector,
+  index: number,
+): WirePart | undefined {
+  const cache = part.cache ? { cache_control: part.cache } : {};
+  switch (part.type) {
+    case 'text':
+      return { type: 'text', text: part.text, ...cache };
+    case 'image': {
+      const url = imageUrl(part);
+      if (!url) {
+        losses.add('an image with neither URL nor data is left out', index);
+        return undefined;
+      }
+      return { type: 'image_url', image_url: withoutUndefined({ url, detail: part.detail }), ...cache };
+    }
+    case 'audio':
+      if (part.data)
+        return { type: 'input_audio', input_audio: { data: part.data, format: part.format ?? 'wav' } };
+      losses.add(
+        'audio by URL has no place in Chat Completions (input_audio takes base64 data); left out',
+        index,
+      );
+      return undefined;
+    case 'file':
+      return {
+        type: 'file',
+        file: withoutUndefined({ file_id: part.fileId, filename: part.filename, file_data: part.data }),
+      };
+    case 'thinking':
+      losses.add('thinking blocks have no place in Chat Completions; left out', index);
+      return undefined;
+    case 'reference':
+      losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+      return { type: 'text', text: referenceText(part, message, conversation) };
+    case 'tool-call':
+    case 'tool-result':
+      return undefined;
+  }
+}
+
+/** A lone uncached text part is written as a plain string, as people write it. */
+function compactContent(content: WirePart[], hasToolCalls: boolean): unknown {
+  if (content.length === 0) return hasToolCalls ? null : '';
+  const only = content[0];
+  if (content.length === 1 && only?.type === 'text' && only.cache_control === undefined) return only.text;
+  return content;
+}
+
+function withoutUndefined<T extends Record<string, unknown>>(record: T): T {
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+  return record;
+}

@@ -1,0 +1,43 @@
+import type { Loss } from '../../diagnostics.ts';
+import type { Conversation, Message } from '../../ir.ts';
+
+/**
+ * Collects what a target format cannot hold, one line per kind of loss with the messages it
+ * touches, so a conversion of 10,000 messages reports "timestamps (10,000 messages)" once.
+ */
+export class LossCollector {
+  private readonly byKind = new Map<string, number[]>();
+
+  add(kind: string, messageIndex?: number): void {
+    const indexes = this.byKind.get(kind) ?? [];
+    if (messageIndex !== undefined) indexes.push(messageIndex);
+    this.byKind.set(kind, indexes);
+  }
+
+  /** Message-level fields a target has no slot for. */
+  addMessageFields(message: Message, index: number, fields: ReadonlyArray<keyof Message>): void {
+    for (const field of fields) {
+      if (message[field] !== undefined) this.add(`${String(field)} is not kept`, index);
+    }
+  }
+
+  addConversationFields(conversation: Conversation, fields: ReadonlyArray<keyof Conversation>): void {
+    for (const field of fields) {
+      const value = conversation[field];
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0))
+        this.add(`${String(field)} is not kept`);
+    }
+  }
+
+  list(): Loss[] {
+    return [...this.byKind].map(([kind, indexes]) => {
+      const unique = [...new Set(indexes)];
+      if (unique.length === 0) return { message: kind };
+      const count =
+        unique.length === 1
+          ? `message ${unique[0]! + 1}`
+          : `${unique.length.toLocaleString('en-US')} messages`;
+      return { message: `${kind} (${count})`, messageIndex: unique[0] };
+    });
+  }
+}

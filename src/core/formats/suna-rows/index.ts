@@ -1,0 +1,14 @@
+import { defineCodec } from '../codec.ts';
+import { detectSunaRows } from './detect.ts';
+import { parseSunaRows } from './parse.ts';
+import { serializeSunaRows } from './serialize.ts';
+
+export const sunaRows = defineCodec({
+  id: 'suna-rows',
+  label: 'Suna stored rows (seed 003)',
+  kind: 'json',
+  extension: 'json',
+  detect: detectSunaRows,
+  parse: parseSunaRows,
+  serialize: serializeSunaRows,
+});

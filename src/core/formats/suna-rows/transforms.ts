@@ -1,0 +1,63 @@
+/**
+ * Seed 003's two message transformations: format_conversation_for_cache (collapse turns
+ * into one cached user block) and the Bedrock filtering rule.
+ */
+import type { Message } from '../../ir.ts';
+import { textOf } from '../../ir.ts';
+import { toolResultText } from '../shared/flatten.ts';
+
+/** A message is a cached block if its content is a list and any block has cache_control. */
+export function isCachedBlock(message: Message): boolean {
+  return message.parts.some((part) => part.cache !== undefined);
+}
+
+const speakerLabels: Record<Message['role'], string> = {
+  system: 'System',
+  developer: 'System',
+  user: 'User',
+  assistant: 'Assistant',
+  tool: 'Tool',
+};
+
+/** The collapsed form: always role user, the turns as "User: …\n\nAssistant: …\n\nTool: …", cache_control ephemeral. */
+export function collapseToCachedBlock(messages: readonly Message[]): Message {
+  const text = messages
+    .map((message) => {
+      const body =
+        message.role === 'tool'
+          ? message.parts
+              .map((p) => (p.type === 'tool-result' ? toolResultText(p) : p.type === 'text' ? p.text : ''))
+              .join('\n')
+          : textOf(message);
+      return `${speakerLabels[message.role]}: ${body}`;
+    })
+    .join('\n\n');
+  return { role: 'user', parts: [{ type: 'text', text, cache: { type: 'ephemeral' } }], cachedBlock: true };
+}
+
+/** "Tool: {" — the pattern of a tool result embedded as text. */
+export const embeddedToolResult = /Tool: \{/;
+
+export interface BedrockFilterResult {
+  kept: Message[];
+  /** Indexes into the input of the messages dropped. */
+  dropped: number[];
+}
+
+/**
+ * Before sending to Bedrock, a message carrying an embedded tool result ("Tool: {…}") with no
+ * matching tool call is dropped — unless it is a cached block, which always contains such
+ * patterns and is preserved.
+ */
+export function filterForBedrock(messages: readonly Message[]): BedrockFilterResult {
+  const kept: Message[] = [];
+  const dropped: number[] = [];
+  let toolCallSeen = false;
+  messages.forEach((message, index) => {
+    const embedded = message.role === 'user' && embeddedToolResult.test(textOf(message));
+    if (embedded && !isCachedBlock(message) && !toolCallSeen) dropped.push(index);
+    else kept.push(message);
+    if (message.parts.some((p) => p.type === 'tool-call')) toolCallSeen = true;
+  });
+  return { kept, dropped };
+}

@@ -1,0 +1,19 @@
+import { filterForBedrock } from '../formats/suna-rows/transforms.ts';
+import type { LintRule } from './rule.ts';
+
+export const bedrockFilter: LintRule = {
+  id: 'suna/bedrock-filter',
+  severity: 'warning',
+  description:
+    'Seed 003: before Bedrock, a message with an embedded "Tool: {" result and no matching tool call is dropped; cached blocks are kept.',
+  formats: ['suna-rows', 'openai-chat', 'anthropic-messages'],
+  check(context, report) {
+    const { dropped } = filterForBedrock(context.conversation.messages);
+    for (const index of dropped) {
+      report(
+        'An embedded "Tool: {…}" result with no matching tool call: Bedrock filtering drops this message.',
+        context.conversation.messages[index]?.range,
+      );
+    }
+  },
+};

@@ -1,0 +1,73 @@
+import type { PartOf } from '../ir.ts';
+import type { LintRule } from './rule.ts';
+
+interface CallSite {
+  message: number;
+  part: PartOf<'tool-call'>;
+}
+
+function callsById(context: Parameters<LintRule['check']>[0]): Map<string, CallSite> {
+  const calls = new Map<string, CallSite>();
+  context.conversation.messages.forEach((message, index) => {
+    for (const part of message.parts)
+      if (part.type === 'tool-call' && part.id) calls.set(part.id, { message: index, part });
+  });
+  return calls;
+}
+
+export const unmatchedResult: LintRule = {
+  id: 'tools/unmatched-result',
+  severity: 'error',
+  description:
+    'A tool result whose call id matches no tool call (seed 003: tool_call_id must match the id of the call).',
+  check(context, report) {
+    const calls = callsById(context);
+    for (const message of context.conversation.messages) {
+      for (const part of message.parts) {
+        if (part.type !== 'tool-result' || part.callId === undefined) continue;
+        if (!calls.has(part.callId))
+          report(`No tool call has the id "${part.callId}".`, part.range ?? message.range);
+      }
+    }
+  },
+};
+
+export const resultBeforeCall: LintRule = {
+  id: 'tools/result-before-call',
+  severity: 'error',
+  description: 'A tool result placed before the assistant message that makes the call.',
+  check(context, report) {
+    const calls = callsById(context);
+    context.conversation.messages.forEach((message, index) => {
+      for (const part of message.parts) {
+        if (part.type !== 'tool-result' || part.callId === undefined) continue;
+        const call = calls.get(part.callId);
+        if (call && call.message >= index)
+          report(`The result of "${call.part.name}" comes before its call.`, part.range ?? message.range);
+      }
+    });
+  },
+};
+
+export const unansweredCall: LintRule = {
+  id: 'tools/unanswered-call',
+  severity: 'warning',
+  description: 'A tool call that no result answers; Chat Completions rejects such a request.',
+  check(context, report) {
+    const answered = new Set<string>();
+    for (const message of context.conversation.messages) {
+      for (const part of message.parts)
+        if (part.type === 'tool-result' && part.callId) answered.add(part.callId);
+    }
+    for (const message of context.conversation.messages) {
+      for (const part of message.parts) {
+        if (part.type === 'tool-call' && part.id && !answered.has(part.id)) {
+          report(
+            `No result answers the call to "${part.name}"${part.idSynthesized ? '' : ` (${part.id})`}.`,
+            part.range ?? message.range,
+          );
+        }
+      }
+    }
+  },
+};

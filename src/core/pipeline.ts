@@ -1,0 +1,127 @@
+/**
+ * text + options -> detected format, the conversation, diagnostics, every view and token
+ * figures. Pure and async (token ranks load on demand); runs in the worker, in node (CLI,
+ * bench) and in tests. Input problems are diagnostics, never exceptions.
+ */
+import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { getFormat, rankFormats, type Candidate, type FormatId } from './formats/index.ts';
+import { prepareInput } from './input/prepare.ts';
+import type { Conversation } from './ir.ts';
+import { runLints } from './lint/index.ts';
+import { countConversation, type TokenReport } from './tokens/count.ts';
+import { loadTokenCounter } from './tokens/encoder.ts';
+import { defaultModelId, findModel, type ModelPreset } from './tokens/models.ts';
+import { renderConsole, type ConsoleView } from './views/console.ts';
+import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
+import { renderNative, type NativeView } from './views/native.ts';
+
+export interface PipelineOptions {
+  /** Read the input as this format instead of the detected one. */
+  format?: FormatId;
+  /** A model preset id; defaults to the request's own model when it is a known one, else gpt-4o. */
+  model?: string;
+  /** Seed 002 memory limit for the pruning figures. */
+  pruneLimit?: number;
+}
+
+export interface Detected {
+  format?: FormatId;
+  confidence: number;
+  /** True when the user chose the format rather than detection. */
+  overridden: boolean;
+  candidates: Candidate[];
+}
+
+export interface PipelineResult {
+  detected: Detected;
+  conversation: Conversation;
+  diagnostics: Diagnostic[];
+  views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView };
+  tokens: TokenReport;
+  /** The JSON could not be read completely; what is shown is what came before the error. */
+  partial: boolean;
+  timings: Record<'prepare' | 'parse' | 'lint' | 'views' | 'tokens' | 'total', number>;
+}
+
+/** Below this, no codec recognised the input. */
+const minimumConfidence = 0.2;
+
+export async function runPipeline(text: string, options: PipelineOptions = {}): Promise<PipelineResult> {
+  const clock = stopwatch();
+  const input = prepareInput(text);
+  const candidates = rankFormats(input);
+  const timings = { prepare: clock.lap(), parse: 0, lint: 0, views: 0, tokens: 0, total: 0 };
+  const diagnostics: Diagnostic[] = [...input.diagnostics];
+
+  const best = candidates[0];
+  const chosen = options.format ?? (best && best.score >= minimumConfidence ? best.id : undefined);
+  const detected: Detected = {
+    format: chosen,
+    confidence: candidates.find((c) => c.id === chosen)?.score ?? 0,
+    overridden: options.format !== undefined,
+    candidates,
+  };
+
+  let conversation: Conversation = { messages: [] };
+  if (chosen) {
+    const parsed = getFormat(chosen).parse(input);
+    conversation = parsed.value ?? conversation;
+    diagnostics.push(...parsed.diagnostics);
+  } else if (text.trim() !== '' && !input.partial) {
+    diagnostics.push(
+      diagnostic(
+        'format/unknown',
+        'error',
+        'No format recognised this input. Pick one to read it as, or open a sample to see each format.',
+        { start: 0, end: Math.min(text.length, 1) },
+      ),
+    );
+  }
+  timings.parse = clock.lap();
+
+  const model = resolveModel(options.model, conversation.model);
+  const counter = await loadTokenCounter(model.encoding);
+  const tokens = countConversation(conversation, model, counter, { pruneLimit: options.pruneLimit });
+  timings.tokens = clock.lap();
+
+  diagnostics.push(...runLints({ conversation, format: chosen ?? '', model, tokens }));
+  timings.lint = clock.lap();
+
+  const views = {
+    console: renderConsole(conversation),
+    native: renderNative(conversation),
+    multimodal: renderMultimodal(conversation),
+  };
+  timings.views = clock.lap();
+  timings.total = clock.total();
+
+  return {
+    detected,
+    conversation,
+    diagnostics: sortDiagnostics(diagnostics),
+    views,
+    tokens,
+    partial: input.partial,
+    timings,
+  };
+}
+
+export function resolveModel(requested: string | undefined, fromRequest: string | undefined): ModelPreset {
+  return findModel(requested) ?? findModel(fromRequest) ?? (findModel(defaultModelId) as ModelPreset);
+}
+
+function stopwatch() {
+  const start = performance.now();
+  let last = start;
+  return {
+    lap(): number {
+      const now = performance.now();
+      const elapsed = now - last;
+      last = now;
+      return Math.round(elapsed * 100) / 100;
+    },
+    total(): number {
+      return Math.round((performance.now() - start) * 100) / 100;
+    },
+  };
+}

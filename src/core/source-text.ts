@@ -1,0 +1,36 @@
+/** Offset <-> line/column for a text, built once per input (binary search over line starts). */
+export interface LineColumn {
+  /** 1-based */
+  line: number;
+  /** 1-based, in UTF-16 code units like Monaco */
+  column: number;
+}
+
+export class LineIndex {
+  private readonly lineStarts: number[];
+
+  constructor(text: string) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStarts = starts;
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  lineStart(line: number): number {
+    return this.lineStarts[Math.min(Math.max(line, 1), this.lineStarts.length) - 1] ?? 0;
+  }
+
+  position(offset: number): LineColumn {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
+  }
+}

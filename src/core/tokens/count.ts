@@ -1,0 +1,267 @@
+/**
+ * Prompt token accounting. OpenAI's documented accounting for chat models: every message
+ * costs 3 tokens plus its role and content, a name costs its tokens plus 1, and every reply
+ * is primed with 3 more. Tool definitions follow the OpenAI cookbook's formula. Every figure
+ * says whether it is exact or an estimate, and what an estimate rests on.
+ */
+import type { Conversation, Message, Part, PartType, ToolDefinition } from '../ir.ts';
+import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
+import { isRecord } from '../formats/shared/validate.ts';
+import type { TokenCounter } from './encoder.ts';
+import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
+import type { ModelPreset } from './models.ts';
+
+export const tokensPerMessage = 3;
+export const tokensPerName = 1;
+export const replyPriming = 3;
+/** A 1024×1024 image at high detail: 85 base + 170 for each of 4 tiles. */
+export const assumedImageTokens = 765;
+export const lowDetailImageTokens = 85;
+
+export interface PartTokens {
+  type: PartType;
+  tokens: number;
+  exact: boolean;
+  note?: string;
+}
+
+export interface MessageTokens {
+  index: number;
+  role: Message['role'];
+  /** Everything this message adds to the prompt, overhead included. */
+  total: number;
+  /** The per-message, role and name tokens. */
+  overhead: number;
+  parts: PartTokens[];
+  exact: boolean;
+  /** Seed 002's EstimateTokens for the same message. */
+  forgeEstimate: number;
+  hidden: boolean;
+}
+
+export interface TokenReport {
+  model: string;
+  modelLabel: string;
+  encoding: string;
+  exact: boolean;
+  basis: string;
+  contextWindow: number;
+  maxOutput: number;
+  /** Prompt tokens as the API counts them. */
+  total: number;
+  breakdown: { system: number; tools: number; messages: number; replyPriming: number };
+  messages: MessageTokens[];
+  forgeEstimateTotal: number;
+  cache: CachedPrefix;
+  pruning?: PruneResult;
+}
+
+export interface CachedPrefix {
+  breakpoints: number;
+  /** Tokens up to and including the last cache_control breakpoint (tools, then system, then messages). */
+  tokens: number;
+  /** Index of the message holding the last breakpoint, when it is in a message. */
+  lastMessageIndex?: number;
+}
+
+export interface TokenOptions {
+  /** Seed 002 memory limit: report what its pruning would drop. */
+  pruneLimit?: number;
+}
+
+export function countConversation(
+  conversation: Conversation,
+  model: ModelPreset,
+  counter: TokenCounter,
+  options: TokenOptions = {},
+): TokenReport {
+  const messages = conversation.messages.map((message, index) =>
+    countMessage(message, index, conversation, counter, model),
+  );
+  const tools = countToolDefinitions(conversation.tools ?? [], counter, model.toolFunctionInit);
+  let system = 0;
+  let other = 0;
+  for (const m of messages) {
+    if (m.role === 'system' || m.role === 'developer') system += m.total;
+    else other += m.total;
+  }
+  const primed = messages.some((m) => !m.hidden) ? replyPriming : 0;
+  const total = system + other + tools + primed;
+  const exact = model.exactTokenizer && messages.every((m) => m.exact) && tools === 0;
+  const basis = !model.exactTokenizer
+    ? (model.estimateBasis ?? 'no public tokenizer')
+    : exact
+      ? `${model.encoding} with OpenAI's per-message accounting (3 per message, 1 per name, 3 reply priming)`
+      : `${model.encoding} for text; images, tool calls and tool definitions are estimates`;
+  const report: TokenReport = {
+    model: model.id,
+    modelLabel: model.label,
+    encoding: model.encoding,
+    exact,
+    basis,
+    contextWindow: model.contextWindow,
+    maxOutput: model.maxOutput,
+    total,
+    breakdown: { system, tools, messages: other, replyPriming: primed },
+    messages,
+    forgeEstimateTotal: messages.reduce((sum, m) => sum + m.forgeEstimate, 0),
+    cache: cachedPrefix(conversation, messages, tools),
+  };
+  if (options.pruneLimit !== undefined) {
+    report.pruning = pruneLikeForge(
+      messages.map((m) => ({ role: m.role, tokens: m.forgeEstimate })),
+      options.pruneLimit,
+    );
+  }
+  return report;
+}
+
+function countMessage(
+  message: Message,
+  index: number,
+  conversation: Conversation,
+  counter: TokenCounter,
+  model: ModelPreset,
+): MessageTokens {
+  if (message.hidden) {
+    return {
+      index,
+      role: message.role,
+      total: 0,
+      overhead: 0,
+      parts: [],
+      exact: true,
+      forgeEstimate: 0,
+      hidden: true,
+    };
+  }
+  const overhead =
+    tokensPerMessage +
+    counter.count(message.role) +
+    (message.name ? counter.count(message.name) + tokensPerName : 0);
+  const parts = message.parts.map((part) => countPart(part, message, conversation, counter));
+  const total = overhead + parts.reduce((sum, p) => sum + p.tokens, 0);
+  return {
+    index,
+    role: message.role,
+    total,
+    overhead,
+    parts,
+    exact: model.exactTokenizer && parts.every((p) => p.exact),
+    forgeEstimate: forgeEstimateOf(message),
+    hidden: false,
+  };
+}
+
+function countPart(
+  part: Part,
+  message: Message,
+  conversation: Conversation,
+  counter: TokenCounter,
+): PartTokens {
+  switch (part.type) {
+    case 'text':
+      return { type: part.type, tokens: counter.count(part.text), exact: true };
+    case 'reference':
+      return {
+        type: part.type,
+        tokens: counter.count(referenceText(part, message, conversation)),
+        exact: true,
+      };
+    case 'thinking':
+      return {
+        type: part.type,
+        tokens: counter.count(part.text),
+        exact: false,
+        note: "providers may drop earlier turns' thinking",
+      };
+    case 'tool-call':
+      // The wire rendering of tool calls is not published: name + arguments + a few framing tokens.
+      return {
+        type: part.type,
+        tokens: counter.count(part.name) + counter.count(part.rawArguments) + 3,
+        exact: false,
+        note: 'name and arguments plus 3 framing tokens',
+      };
+    case 'tool-result':
+      return {
+        type: part.type,
+        tokens: counter.count(toolResultText(part)),
+        exact: false,
+        note: 'content; the call id framing is not published',
+      };
+    case 'image':
+      return part.detail === 'low'
+        ? { type: part.type, tokens: lowDetailImageTokens, exact: true, note: 'low detail: 85 tokens' }
+        : {
+            type: part.type,
+            tokens: assumedImageTokens,
+            exact: false,
+            note: 'size unknown: assumed 1024×1024 at high detail',
+          };
+    case 'audio':
+    case 'file':
+      return {
+        type: part.type,
+        tokens: 0,
+        exact: false,
+        note: `${part.type} tokens depend on the decoded media and are not counted`,
+      };
+  }
+}
+
+/** OpenAI cookbook: func_init per function, name:description, prop_init, each "key:type:description", enums, func_end. */
+export function countToolDefinitions(
+  tools: readonly ToolDefinition[],
+  counter: TokenCounter,
+  functionInit: number,
+): number {
+  if (tools.length === 0) return 0;
+  const propInit = 3;
+  const propKey = 3;
+  const enumInit = -3;
+  const enumItem = 3;
+  const functionEnd = 12;
+  let total = 0;
+  for (const tool of tools) {
+    total += functionInit;
+    total += counter.count(`${tool.name}:${(tool.description ?? '').replace(/\.$/, '')}`);
+    const properties =
+      isRecord(tool.parameters) && isRecord(tool.parameters.properties) ? tool.parameters.properties : {};
+    const keys = Object.keys(properties);
+    if (keys.length) total += propInit;
+    for (const key of keys) {
+      const property = isRecord(properties[key]) ? properties[key] : {};
+      total += propKey;
+      if (Array.isArray(property.enum)) {
+        total += enumInit;
+        for (const item of property.enum) total += enumItem + counter.count(String(item));
+      }
+      const description =
+        typeof property.description === 'string' ? property.description.replace(/\.$/, '') : '';
+      total += counter.count(`${key}:${String(property.type ?? '')}:${description}`);
+    }
+  }
+  return total + functionEnd;
+}
+
+function cachedPrefix(
+  conversation: Conversation,
+  messages: readonly MessageTokens[],
+  toolTokens: number,
+): CachedPrefix {
+  let breakpoints = conversation.tools?.filter((t) => t.cache).length ?? 0;
+  let tokens = breakpoints > 0 ? toolTokens : 0;
+  let lastMessageIndex: number | undefined;
+  let running = toolTokens;
+  conversation.messages.forEach((message, index) => {
+    running += messages[index]?.total ?? 0;
+    const marks = message.parts.filter((p) => p.cache).length;
+    if (marks > 0) {
+      breakpoints += marks;
+      tokens = running;
+      lastMessageIndex = index;
+    }
+  });
+  return { breakpoints, tokens, lastMessageIndex };
+}

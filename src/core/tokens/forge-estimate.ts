@@ -1,0 +1,45 @@
+/**
+ * Seed 002's EstimateTokens and ConversationMemory pruning, as Forge runs them:
+ * len(content)/4 (Go's len counts UTF-8 bytes, integer division) + the role overhead of its
+ * table (4, or 10 for tool messages) + 10 when the content holds a <tool> call.
+ */
+import type { Message } from '../ir.ts';
+import { forgeContentOf } from '../formats/forge-messages/content.ts';
+
+const utf8 = new TextEncoder();
+
+export function forgeEstimate(content: string, role: Message['role']): number {
+  const base = Math.floor(utf8.encode(content).length / 4);
+  const roleOverhead = role === 'tool' ? 10 : 4;
+  const xmlOverhead = content.includes('<tool>') ? 10 : 0;
+  return base + roleOverhead + xmlOverhead;
+}
+
+export function forgeEstimateOf(message: Message): number {
+  return forgeEstimate(forgeContentOf(message), message.role);
+}
+
+export interface PruneResult {
+  limit: number;
+  /** Indexes of the messages the memory would remove, oldest first. */
+  dropped: number[];
+  totalBefore: number;
+  totalAfter: number;
+}
+
+/** When the total exceeds the limit, the oldest messages are removed — never a system message. */
+export function pruneLikeForge(
+  messages: ReadonlyArray<{ role: Message['role']; tokens: number }>,
+  limit: number,
+): PruneResult {
+  const totalBefore = messages.reduce((sum, m) => sum + m.tokens, 0);
+  let total = totalBefore;
+  const dropped: number[] = [];
+  for (let i = 0; i < messages.length && total > limit; i++) {
+    const message = messages[i];
+    if (!message || message.role === 'system') continue;
+    dropped.push(i);
+    total -= message.tokens;
+  }
+  return { limit, dropped, totalBefore, totalAfter: total };
+}

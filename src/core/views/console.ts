@@ -1,0 +1,186 @@
+/**
+ * The console timeline: seed 000's console-log rendering, exactly for Aya input, and the
+ * same visual language for what other formats can say (tool results, thinking, media,
+ * references). Structured entries for the UI; `text` is the seed's plain text.
+ */
+import type { Conversation, Message, Part, PartOf, Role, SourceRange } from '../ir.ts';
+import { toolResultText } from '../formats/shared/flatten.ts';
+
+export type ConsoleLineKind =
+  | 'timestamp'
+  | 'quote'
+  | 'tool-call'
+  | 'message'
+  | 'finish'
+  | 'reason'
+  | 'thinking'
+  | 'tool-result'
+  | 'media'
+  | 'reference';
+
+export interface ConsoleLine {
+  kind: ConsoleLineKind;
+  text: string;
+  range?: SourceRange;
+}
+
+export interface ConsoleEntry {
+  messageIndex: number;
+  role: Role;
+  header: string;
+  lines: ConsoleLine[];
+  hidden: boolean;
+  range?: SourceRange;
+}
+
+export interface ConsoleView {
+  entries: ConsoleEntry[];
+  text: string;
+}
+
+export function renderConsole(conversation: Conversation): ConsoleView {
+  const entries = conversation.messages.map((message, index) => consoleEntry(message, index));
+  return { entries, text: consoleText(entries) };
+}
+
+export function consoleText(entries: readonly ConsoleEntry[]): string {
+  return entries
+    .map((entry) => [entry.header, ...entry.lines.map((line) => line.text)].join('\n'))
+    .join('\n\n');
+}
+
+const indent = '   ';
+
+function consoleEntry(message: Message, messageIndex: number): ConsoleEntry {
+  const lines: ConsoleLine[] = [];
+  const turn = message.turn !== undefined ? ` [Turn ${message.turn}]` : '';
+  const hiddenNote = message.hidden ? ' (not sent to the model)' : '';
+  let header: string;
+  switch (message.role) {
+    case 'system':
+    case 'developer': {
+      const label = message.role === 'system' ? '🧠 System' : '🧭 Developer';
+      const text = message.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n');
+      // Seed 000 prints no timestamp under a system line.
+      header = `${label}${hiddenNote}: ${text}`;
+      for (const part of message.parts)
+        if (part.type !== 'text') lines.push(...partLines(part, message.role, false));
+      break;
+    }
+    case 'user': {
+      const who = message.userId ?? message.name;
+      header = `👤 User${who ? ` ${who}` : ''}${turn}${hiddenNote}`;
+      pushTimestamp(message, lines);
+      for (const part of message.parts) lines.push(...partLines(part, message.role, false));
+      break;
+    }
+    case 'assistant': {
+      header = `🤖 Assistant${message.name ? ` (${message.name})` : ''}${turn}${hiddenNote}`;
+      pushTimestamp(message, lines);
+      let acted = false;
+      for (const part of message.parts) {
+        lines.push(...partLines(part, message.role, acted));
+        if (part.type !== 'thinking') acted = true;
+      }
+      break;
+    }
+    case 'tool': {
+      const result = message.parts.find((p): p is PartOf<'tool-result'> => p.type === 'tool-result');
+      const name = message.name ?? result?.name;
+      header = `🛠️ Tool${name ? ` ${name}` : ''}${result?.callId ? ` [${result.callId}]` : ''}${turn}${hiddenNote}`;
+      pushTimestamp(message, lines);
+      for (const part of message.parts) lines.push(...partLines(part, message.role, true));
+      break;
+    }
+  }
+  return {
+    messageIndex,
+    role: message.role,
+    header,
+    lines,
+    hidden: message.hidden === true,
+    range: message.range,
+  };
+}
+
+function pushTimestamp(message: Message, lines: ConsoleLine[]): void {
+  if (message.timestamp) lines.push({ kind: 'timestamp', text: `🕐 ${message.timestamp}` });
+}
+
+/** Continuation lines of a multi-line value keep the column of its first line. */
+function block(first: string, body: string, continuation: string): string {
+  return body
+    .split('\n')
+    .map((line, i) => (i === 0 ? `${first}${line}` : `${continuation}${line}`))
+    .join('\n');
+}
+
+function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** `afterAction`: a thinking part after the action it explains is its reason (Aya's `└─ Reason:`). */
+function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine[] {
+  const range = part.range;
+  switch (part.type) {
+    case 'text':
+      if (speaker === 'assistant') {
+        return [
+          {
+            kind: 'message',
+            text: `💬 ${part.via ?? 'Message'}:\n${block(`${indent}"`, part.text, indent)}"`,
+            range,
+          },
+        ];
+      }
+      return [{ kind: 'quote', text: block('> ', part.text, '> '), range }];
+    case 'thinking':
+      if (part.redacted) return [{ kind: 'thinking', text: '💭 (redacted thinking)', range }];
+      return afterAction
+        ? [{ kind: 'reason', text: block(`${indent}└─ Reason: `, part.text, `${indent}   `), range }]
+        : [{ kind: 'thinking', text: block('💭 ', part.text, '   '), range }];
+    case 'tool-call': {
+      const args = part.arguments;
+      const entries = args && typeof args === 'object' && !Array.isArray(args) ? Object.entries(args) : [];
+      const params = entries.length
+        ? ` (${entries.map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})`
+        : '';
+      if (part.name === 'finishRequest')
+        return [{ kind: 'finish', text: `✅ finishRequest${params}`, range }];
+      const raw = args === undefined ? ` ${part.rawArguments}` : '';
+      return [{ kind: 'tool-call', text: `🔧 ${part.name}${params}${raw}`, range }];
+    }
+    case 'tool-result': {
+      const label = part.isError ? '❌ Error' : '📥 Result';
+      const of = part.callId ? ` [${part.callId}]` : '';
+      return [{ kind: 'tool-result', text: block(`${label}${of}: `, toolResultText(part), indent), range }];
+    }
+    case 'image':
+      return [
+        {
+          kind: 'media',
+          text: `🖼️ Image: ${part.url ?? `(inline ${part.mediaType ?? 'image'} data)`}`,
+          range,
+        },
+      ];
+    case 'audio':
+      return [
+        { kind: 'media', text: `🔊 Audio: ${part.url ?? `(inline ${part.format ?? 'audio'} data)`}`, range },
+      ];
+    case 'file':
+      return [
+        {
+          kind: 'media',
+          text: `📎 File: ${part.filename ?? part.url ?? part.fileId ?? '(inline data)'}`,
+          range,
+        },
+      ];
+    case 'reference': {
+      const who =
+        part.fromBot && part.displayName
+          ? `${part.displayName}${part.personalityName ? ` (${part.personalityName})` : ''}`
+          : part.author;
+      return [{ kind: 'reference', text: block(`↩️ Replying to ${who}: "`, part.text, indent) + '"', range }];
+    }
+  }
+}

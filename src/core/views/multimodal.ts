@@ -1,0 +1,64 @@
+/**
+ * Seed 004's single multimodal user message: the last user message of the conversation with
+ * its media and its reference combined into exactly one message. Text first, then the user's
+ * own media in order, then the referenced media.
+ */
+import type { Conversation, PartOf } from '../ir.ts';
+import { imageUrl } from '../formats/shared/flatten.ts';
+import { referenceContext, sanitize } from '../formats/tzurot-request/reference-context.ts';
+
+export type MultimodalElement =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } }
+  | { type: 'audio_url'; audio_url: { url: string } };
+
+export interface MultimodalMessage {
+  role: 'user';
+  content: string | MultimodalElement[];
+}
+
+export interface MultimodalView {
+  /** The seed's output: an array holding the one message; empty when there is no user message. */
+  messages: MultimodalMessage[];
+  /** Index of the IR message it was built from. */
+  sourceIndex?: number;
+  text: string;
+}
+
+export function renderMultimodal(conversation: Conversation): MultimodalView {
+  const sourceIndex = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden);
+  const message = conversation.messages[sourceIndex];
+  if (!message) return { messages: [], text: '[]' };
+
+  const texts: string[] = [];
+  const media: MultimodalElement[] = [];
+  let reference: PartOf<'reference'> | undefined;
+  for (const part of message.parts) {
+    if (part.type === 'text') texts.push(part.text);
+    else if (part.type === 'image') {
+      const url = imageUrl(part);
+      if (url) media.push({ type: 'image_url', image_url: { url } });
+    } else if (part.type === 'audio' && part.url)
+      media.push({ type: 'audio_url', audio_url: { url: part.url } });
+    else if (part.type === 'reference') reference ??= part;
+  }
+  let text = sanitize(texts.join('\n'));
+  if (reference) {
+    const context = referenceContext(reference, {
+      userName: message.name,
+      addressedPersonality: conversation.assistantName,
+    });
+    text = `${text}\n${context.text}`;
+    for (const item of context.media) {
+      media.push(
+        item.kind === 'audio'
+          ? { type: 'audio_url', audio_url: { url: item.url } }
+          : { type: 'image_url', image_url: { url: item.url } },
+      );
+    }
+  }
+  const content: MultimodalMessage['content'] =
+    !reference && media.length === 0 ? text : [{ type: 'text', text }, ...media];
+  const messages: MultimodalMessage[] = [{ role: 'user', content }];
+  return { messages, sourceIndex, text: JSON.stringify(messages, null, 2) };
+}

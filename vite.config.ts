@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  worker: { format: 'es' },
+  // Worker-only dependencies: without this the dev server re-optimizes on first load and reloads.
+  optimizeDeps: { include: ['zod', 'comlink', 'jsonc-parser'] },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
