@@ -21,6 +21,7 @@ export default tseslint.config(
   {
     // The core is pure: it runs in the worker, in node (the CLI) and in node tests (STYLE.md 1).
     files: ['src/core/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/core/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

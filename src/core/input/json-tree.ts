@@ -53,3 +53,24 @@ export function shiftNode(node: JsonNode, delta: number, parent?: JsonNode): Mut
   if (node.children) shifted.children = node.children.map((child) => shiftNode(child, delta, shifted));
   return shifted;
 }
+
+/**
+ * Maps offsets in a string node's decoded value to offsets in the source text, through its
+ * escapes (`\n`, `\"`, `\u00e9`…), so a problem found inside a JSON string is squiggled
+ * exactly where it is. Returns undefined when `node` is not a string literal in `source`.
+ */
+export function stringOffsets(
+  source: string,
+  node: JsonNode | undefined,
+): ((decoded: number) => number) | undefined {
+  if (!node || node.type !== 'string' || source[node.offset] !== '"') return undefined;
+  const starts: number[] = [];
+  const end = node.offset + node.length - 1;
+  for (let raw = node.offset + 1; raw < end;) {
+    starts.push(raw);
+    if (source[raw] !== '\\') raw += 1;
+    else raw += source[raw + 1] === 'u' ? 6 : 2;
+  }
+  starts.push(end);
+  return (decoded) => starts[Math.min(Math.max(decoded, 0), starts.length - 1)] ?? end;
+}

@@ -61,7 +61,8 @@ export const unansweredCall: LintRule = {
     }
     for (const message of context.conversation.messages) {
       for (const part of message.parts) {
-        if (part.type === 'tool-call' && part.id && !answered.has(part.id)) {
+        // A call with no name is a broken payload, reported by its parser already.
+        if (part.type === 'tool-call' && part.id && part.name && !answered.has(part.id)) {
           report(
             `No result answers the call to "${part.name}"${part.idSynthesized ? '' : ` (${part.id})`}.`,
             part.range ?? message.range,

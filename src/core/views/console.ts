@@ -39,7 +39,9 @@ export interface ConsoleView {
 }
 
 export function renderConsole(conversation: Conversation): ConsoleView {
-  const entries = conversation.messages.map((message, index) => consoleEntry(message, index));
+  const entries = conversation.messages.map((message, index) =>
+    consoleEntry(message, index, conversation.assistantName),
+  );
   return { entries, text: consoleText(entries) };
 }
 
@@ -51,7 +53,7 @@ export function consoleText(entries: readonly ConsoleEntry[]): string {
 
 const indent = '   ';
 
-function consoleEntry(message: Message, messageIndex: number): ConsoleEntry {
+function consoleEntry(message: Message, messageIndex: number, persona: string | undefined): ConsoleEntry {
   const lines: ConsoleLine[] = [];
   const turn = message.turn !== undefined ? ` [Turn ${message.turn}]` : '';
   const hiddenNote = message.hidden ? ' (not sent to the model)' : '';
@@ -75,13 +77,18 @@ function consoleEntry(message: Message, messageIndex: number): ConsoleEntry {
       break;
     }
     case 'assistant': {
-      header = `🤖 Assistant${message.name ? ` (${message.name})` : ''}${turn}${hiddenNote}`;
+      const name = message.name ?? persona;
+      header = `🤖 Assistant${name ? ` (${name})` : ''}${turn}${hiddenNote}`;
       pushTimestamp(message, lines);
-      let acted = false;
-      for (const part of message.parts) {
-        lines.push(...partLines(part, message.role, acted));
-        if (part.type !== 'thinking') acted = true;
-      }
+      // A thought that closes the message after an action is that action's reason (Aya's shape);
+      // a thought before an action is thinking (Forge's and Anthropic's shape).
+      message.parts.forEach((part, position) => {
+        const closesAfterAction =
+          position === message.parts.length - 1 &&
+          position > 0 &&
+          message.parts[position - 1]?.type !== 'thinking';
+        lines.push(...partLines(part, message.role, closesAfterAction));
+      });
       break;
     }
     case 'tool': {
@@ -119,7 +126,7 @@ function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** `afterAction`: a thinking part after the action it explains is its reason (Aya's `└─ Reason:`). */
+/** `afterAction`: a thinking part that explains the action before it is rendered as its reason (Aya's `└─ Reason:`). */
 function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine[] {
   const range = part.range;
   switch (part.type) {
@@ -153,7 +160,8 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
     case 'tool-result': {
       const label = part.isError ? '❌ Error' : '📥 Result';
       const of = part.callId ? ` [${part.callId}]` : '';
-      return [{ kind: 'tool-result', text: block(`${label}${of}: `, toolResultText(part), indent), range }];
+      const body = toolResultText(part).replace(part.isError ? /^Error:\s*/ : /^$/, '');
+      return [{ kind: 'tool-result', text: block(`${label}${of}: `, body, indent), range }];
     }
     case 'image':
       return [

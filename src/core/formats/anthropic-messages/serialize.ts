@@ -1,7 +1,7 @@
 import type { SerializeResult } from '../../diagnostics.ts';
 import type { Conversation, Message, Part } from '../../ir.ts';
 import { argumentsObject } from '../shared/arguments.ts';
-import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
+import { referenceText, splitDataUrl } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
 import { toJson } from '../shared/validate.ts';
 
@@ -13,8 +13,7 @@ interface WireMessage {
 
 /**
  * IR -> Messages API. System and developer messages move to the top-level `system`; tool
- * messages become user turns of tool_result blocks; consecutive same-role turns are merged,
- * as the API requires alternation.
+ * messages become user turns of tool_result blocks.
  */
 export function serializeAnthropicMessages(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
@@ -62,13 +61,8 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
       losses.add('an empty message is left out', index);
       return;
     }
-    const previous = messages[messages.length - 1];
-    if (previous && previous.role === role) {
-      losses.add(`consecutive ${role} turns are merged into one`, index);
-      previous.content.push(...blocks);
-    } else {
-      messages.push({ role, content: blocks });
-    }
+    // Consecutive same-role turns are kept apart: the API combines them itself, and the alternation lint says so.
+    messages.push({ role, content: blocks });
   });
 
   const wireMessages = messages.map((m) => ({ role: m.role, content: compact(m.content) }));
@@ -170,7 +164,13 @@ function toBlock(
     case 'tool-result': {
       const block: Block = { type: 'tool_result', tool_use_id: part.callId ?? '' };
       if (!part.callId) losses.add('a tool result with no call id cannot be matched', index);
-      block.content = typeof part.content === 'string' ? part.content : toolResultText(part);
+      block.content =
+        typeof part.content === 'string'
+          ? part.content
+          : part.content.flatMap((inner) => {
+              const innerBlock = toBlock(inner, message, conversation, losses, index, nextId);
+              return innerBlock ? [innerBlock] : [];
+            });
       if (part.isError) block.is_error = true;
       return { ...block, ...cache };
     }

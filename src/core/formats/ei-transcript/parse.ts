@@ -62,6 +62,7 @@ export function parseEiTranscript(input: PreparedInput): StageResult<Conversatio
 
   const turns = readTurns(text, bodyStart, bodyEnd, diagnostics);
   const personas = new Set<string>();
+  const speakers = new Map<Message, string>();
   for (const turn of turns) {
     const isHuman = turn.speaker === humanSpeaker;
     if (!isHuman) personas.add(turn.speaker);
@@ -78,12 +79,14 @@ export function parseEiTranscript(input: PreparedInput): StageResult<Conversatio
       parts: [{ type: 'text', text: body, range: { start: turn.textStart, end: turn.end } }],
       range: { start: turn.start, end: turn.end },
     };
-    if (!isHuman) message.name = turn.speaker;
     conversation.messages.push(message);
+    if (!isHuman) speakers.set(message, turn.speaker);
   }
   const [persona, ...others] = personas;
   if (persona) conversation.assistantName = persona;
   if (others.length) {
+    // Several personas: each message says who spoke. With one, the persona is the conversation's.
+    for (const [message, speaker] of speakers) message.name = speaker;
     diagnostics.push(
       diagnostic(
         'ei/personas',

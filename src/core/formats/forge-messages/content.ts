@@ -10,15 +10,15 @@ import { isRecord } from '../shared/validate.ts';
 const toolOpen = '<tool>';
 const toolClose = '</tool>';
 
-/** Splits an assistant content string into thinking, text and tool-call parts. `base` is the content's offset in the source. */
+/** Splits an assistant content string into thinking, text and tool-call parts. `toSource` maps content offsets to the input's. */
 export function parseAssistantContent(
   content: string,
-  base: number | undefined,
+  toSource: ((offset: number) => number) | undefined,
   diagnostics: Diagnostic[],
 ): Part[] {
   const parts: Part[] = [];
   const at = (start: number, end: number) =>
-    base === undefined ? undefined : { start: base + start, end: base + end };
+    toSource ? { start: toSource(start), end: toSource(end) } : undefined;
   let cursor = 0;
   while (cursor < content.length) {
     const open = content.indexOf(toolOpen, cursor);

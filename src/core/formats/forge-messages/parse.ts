@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics.ts';
 import type { Conversation, Message, Part, PartOf } from '../../ir.ts';
-import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
+import { childNode, elements, rangeOf, stringOffsets, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
 import { isRecord, validateAt } from '../shared/validate.ts';
 import { parseAssistantContent, parseToolContent } from './content.ts';
@@ -47,8 +47,6 @@ export function parseForgeMessages(input: PreparedInput): StageResult<Conversati
     const content = String(fields.content ?? fields.Content);
     const roleNode = childNode(node, 'role') ?? childNode(node, 'Role');
     const contentNode = childNode(node, 'content') ?? childNode(node, 'Content');
-    // The content string's first character sits one past its opening quote; escapes shift later offsets, so ranges inside are approximate.
-    const contentBase = contentNode ? contentNode.offset + 1 : undefined;
 
     if (!(forgeRoles as readonly string[]).includes(role)) {
       diagnostics.push(diagnostic('forge/role', 'error', `invalid role: ${role}`, rangeOf(roleNode)));
@@ -64,7 +62,7 @@ export function parseForgeMessages(input: PreparedInput): StageResult<Conversati
       range: rangeOf(node),
     };
     if (role === 'assistant') {
-      message.parts = parseAssistantContent(content, exactBase(content, contentBase), diagnostics);
+      message.parts = parseAssistantContent(content, stringOffsets(input.cleaned, contentNode), diagnostics);
       for (const part of message.parts) {
         if (part.type === 'tool-call') {
           part.id = `forge_call_${++synthesized}`;
@@ -94,11 +92,6 @@ export function parseForgeMessages(input: PreparedInput): StageResult<Conversati
     );
   }
   return { value: conversation, diagnostics };
-}
-
-/** Offsets inside a JSON string are exact only while nothing before them was escaped. */
-function exactBase(content: string, base: number | undefined): number | undefined {
-  return base !== undefined && !/["\\\n\t\r]/.test(content) ? base : undefined;
 }
 
 function toolResult(

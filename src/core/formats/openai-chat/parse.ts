@@ -163,7 +163,7 @@ function toolCall(
         diagnostic(
           'tools/arguments-not-string',
           'error',
-          `The arguments of "${name}" are ${Array.isArray(rawArguments) ? 'an array' : typeof rawArguments}, but the API expects a JSON string (seed 003: "arguments is a JSON string, not a dict").`,
+          `The arguments of "${name}" are ${describeType(rawArguments)}, but the API expects a JSON string (seed 003: "arguments is a JSON string, not a dict").`,
           rangeOf(argumentsNode),
         ),
       );
@@ -279,4 +279,10 @@ function parseTools(
     });
   }
   return tools.length ? tools : undefined;
+}
+
+function describeType(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

@@ -1,0 +1,107 @@
+/**
+ * The pipeline from the command line:
+ *   npm run -s cli -- detect|convert|lint|render|tokens [FILE] [--from ID] [--to ID]
+ *     [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
+ * Reads FILE, or stdin when FILE is absent or "-". Unreadable input exits 2 with one line.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatIds, isFormatId, type FormatId } from './core/formats/index.ts';
+import { runPipeline } from './core/pipeline.ts';
+import {
+  convertCommand,
+  detectCommand,
+  lintCommand,
+  renderCommand,
+  tokensCommand,
+  type CommandContext,
+  type CommandOutput,
+} from './cli/commands.ts';
+import { findingLine, firstUnreadable, toFindings } from './cli/report.ts';
+
+const commands = {
+  detect: detectCommand,
+  convert: convertCommand,
+  lint: lintCommand,
+  render: renderCommand,
+  tokens: tokensCommand,
+} as const;
+type CommandName = keyof typeof commands;
+
+const usage = `usage: cli detect|convert|lint|render|tokens [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
+formats: ${formatIds.join(', ')}`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+function formatOption(value: string | undefined, flag: string): FormatId | undefined {
+  if (value === undefined) return undefined;
+  if (!isFormatId(value)) fail(`${flag}: unknown format "${value}" (${formatIds.join(', ')})`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        from: { type: 'string' },
+        to: { type: 'string' },
+        view: { type: 'string' },
+        model: { type: 'string' },
+        prune: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, file] = positionals;
+  if (values.help || !command) {
+    process.stdout.write(`${usage}\n`);
+    process.exit(command ? 0 : 2);
+  }
+  if (!(command in commands)) fail(`unknown command "${command}"\n${usage}`);
+
+  const source = file && file !== '-' ? file : '<stdin>';
+  let text: string;
+  try {
+    text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
+  } catch (error) {
+    fail(`${source}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+
+  const prune = values.prune === undefined ? undefined : Number(values.prune);
+  if (prune !== undefined && !Number.isFinite(prune)) fail(`--prune takes a number of tokens`);
+  const result = await runPipeline(text, {
+    format: formatOption(values.from, '--from'),
+    model: values.model,
+    pruneLimit: prune,
+  });
+
+  const unreadable = firstUnreadable(toFindings(text, result.diagnostics));
+  if (unreadable) fail(findingLine(source, unreadable));
+
+  const context: CommandContext = {
+    text,
+    result,
+    json: values.json ?? false,
+    to: formatOption(values.to, '--to'),
+    view: values.view,
+  };
+  const output: CommandOutput = commands[command as CommandName](context);
+  if (output.stderr) process.stderr.write(`${output.stderr}\n`);
+  if (output.stdout) process.stdout.write(`${output.stdout}\n`);
+  process.exitCode = output.exitCode;
+}
+
+main().catch((error: unknown) => {
+  // A defect, not bad input: say so on one line rather than dumping a stack on the user.
+  process.stderr.write(`context-lens: internal error: ${(error as Error).message}\n`);
+  process.exit(3);
+});

@@ -1,0 +1,116 @@
+import { getFormat, type FormatId } from '../core/formats/index.ts';
+import type { PipelineResult } from '../core/pipeline.ts';
+import { toFindings } from './report.ts';
+
+export interface CommandContext {
+  text: string;
+  result: PipelineResult;
+  json: boolean;
+  to?: FormatId;
+  view?: string;
+}
+
+export interface CommandOutput {
+  stdout: string;
+  stderr?: string;
+  exitCode: number;
+}
+
+export function detectCommand({ result, json }: CommandContext): CommandOutput {
+  const { format, confidence, candidates } = result.detected;
+  if (json) {
+    const list = candidates.map((c) => ({ id: c.id, label: c.label, score: c.score, reason: c.reason }));
+    return { stdout: JSON.stringify({ format: format ?? null, confidence, candidates: list }), exitCode: 0 };
+  }
+  const lines = candidates
+    .filter((c) => c.score > 0)
+    .map((c) => `  ${c.id.padEnd(20)} ${c.score.toFixed(2)}  ${c.reason}`);
+  return { stdout: [`${format ?? 'unknown'} (${confidence.toFixed(2)})`, ...lines].join('\n'), exitCode: 0 };
+}
+
+export function convertCommand({ result, to }: CommandContext): CommandOutput {
+  if (!to) return { stdout: '', stderr: 'convert needs --to ID', exitCode: 2 };
+  const output = getFormat(to).serialize(result.conversation);
+  const stderr = output.losses.length
+    ? output.losses.map((loss) => `loss: ${loss.message}`).join('\n')
+    : undefined;
+  return { stdout: output.text.replace(/\n$/, ''), stderr, exitCode: 0 };
+}
+
+export function lintCommand({ text, result, json }: CommandContext): CommandOutput {
+  const findings = toFindings(text, result.diagnostics);
+  const exitCode = findings.some((f) => f.severity === 'error') ? 1 : 0;
+  if (json) return { stdout: JSON.stringify(findings, null, 2), exitCode };
+  const lines = findings.map(
+    (f) => `${f.line}:${f.column}  ${f.severity.padEnd(7)} ${f.rule.padEnd(28)} ${f.message}`,
+  );
+  return { stdout: lines.length ? lines.join('\n') : 'No problems found.', exitCode };
+}
+
+export function renderCommand({ result, view, to }: CommandContext): CommandOutput {
+  switch (view ?? 'console') {
+    case 'console':
+      return { stdout: result.views.console.text, exitCode: 0 };
+    case 'native': {
+      const native = to === 'anthropic-messages' ? result.views.native.anthropic : result.views.native.openai;
+      return { stdout: native.text, exitCode: 0 };
+    }
+    case 'multimodal':
+      return { stdout: result.views.multimodal.text, exitCode: 0 };
+    default:
+      return { stdout: '', stderr: `unknown view "${view}": console, native or multimodal`, exitCode: 2 };
+  }
+}
+
+export function tokensCommand({ result, json }: CommandContext): CommandOutput {
+  const t = result.tokens;
+  if (json) {
+    return {
+      stdout: JSON.stringify(
+        {
+          model: t.model,
+          encoding: t.encoding,
+          total: t.total,
+          contextWindow: t.contextWindow,
+          exact: t.exact,
+          basis: t.basis,
+          breakdown: t.breakdown,
+          forgeEstimateTotal: t.forgeEstimateTotal,
+          messages: t.messages.map((m) => ({
+            index: m.index,
+            role: m.role,
+            tokens: m.total,
+            exact: m.exact,
+            forgeEstimate: m.forgeEstimate,
+            hidden: m.hidden,
+            parts: m.parts,
+          })),
+          ...(t.pruning ? { pruning: t.pruning } : {}),
+        },
+        null,
+        2,
+      ),
+      exitCode: 0,
+    };
+  }
+  const rows = t.messages.map(
+    (m) =>
+      `  ${String(m.index + 1).padStart(5)}  ${m.role.padEnd(9)} ${String(m.total).padStart(7)}${m.exact ? ' ' : '~'} ${String(m.forgeEstimate).padStart(7)}`,
+  );
+  const percent = ((t.total / t.contextWindow) * 100).toFixed(2);
+  return {
+    stdout: [
+      `${t.modelLabel} (${t.encoding}): ${t.total} prompt tokens${t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
+      `  ${t.basis}`,
+      `      #  role       tokens  seed002`,
+      ...rows,
+      `  tools ${t.breakdown.tools}, reply priming ${t.breakdown.replyPriming}; seed 002 estimate total ${t.forgeEstimateTotal}`,
+      ...(t.pruning
+        ? [
+            `  seed 002 pruning at ${t.pruning.limit}: drops messages ${t.pruning.dropped.map((i) => i + 1).join(', ') || 'none'}`,
+          ]
+        : []),
+    ].join('\n'),
+    exitCode: 0,
+  };
+}

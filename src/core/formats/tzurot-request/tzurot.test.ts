@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { runPipeline } from '../../pipeline.ts';
+import scenarios from './conformance/seed-scenarios.json';
+import { extractMedia, referenceContext, sanitize } from './reference-context.ts';
+
+describe('seed 004: all 17 Tzurot scenarios, output for output', () => {
+  it('has the 17 documented scenarios', () => {
+    expect(scenarios).toHaveLength(17);
+  });
+
+  for (const scenario of scenarios) {
+    it(`${scenario.id} ${scenario.title}`, async () => {
+      const result = await runPipeline(JSON.stringify(scenario.request, null, 2));
+      expect(result.detected.format).toBe('tzurot-request');
+      expect(result.views.multimodal.messages).toEqual(scenario.output);
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    });
+  }
+});
+
+describe('reference rules', () => {
+  it('extracts media markers and trims what is left', () => {
+    expect(
+      extractMedia('Mixed content: [Image: https://a.test/i.jpg] and [Audio: https://a.test/a.mp3]'),
+    ).toEqual({
+      cleaned: 'Mixed content:  and',
+      images: ['https://a.test/i.jpg'],
+      audio: ['https://a.test/a.mp3'],
+    });
+  });
+
+  it('ignores markers whose URL is not http(s)', () => {
+    expect(extractMedia('[Image: javascript:alert(1)]').images).toEqual([]);
+  });
+
+  it('removes control characters but keeps newlines, quotes and backslashes', () => {
+    expect(sanitize('a\u0000b\u0007c\r\nd "q" \\ é\u001f')).toBe('abc\nd "q" \\ é');
+  });
+
+  it('keeps every image of an image-only reference, in order', () => {
+    const context = referenceContext(
+      {
+        type: 'reference',
+        author: 'A',
+        text: '[Image: https://x.test/1.png] [Image: https://x.test/2.png]',
+        fromBot: false,
+      },
+      {},
+    );
+    expect(context.media.map((m) => m.url)).toEqual(['https://x.test/1.png', 'https://x.test/2.png']);
+    expect(context.text).toBe(
+      'This is a message referencing a message with an image from A. A said:\n"[Image]"',
+    );
+  });
+
+  it('phrases a bot reference without a personality name by its display name alone', () => {
+    const context = referenceContext(
+      { type: 'reference', author: 'Bot', text: 'hi', fromBot: true, displayName: 'Helper' },
+      {},
+    );
+    expect(context.text).toBe('Helper said: "hi"');
+  });
+});
+
+describe('tzurot-request codec', () => {
+  it('round-trips a request through the IR', async () => {
+    const request = scenarios.find((s) => s.id === '4.3')?.request;
+    const first = await runPipeline(JSON.stringify(request));
+    const { getFormat } = await import('../index.ts');
+    const again = await runPipeline(getFormat('tzurot-request').serialize(first.conversation).text);
+    expect(again.views.multimodal.messages).toEqual(first.views.multimodal.messages);
+  });
+
+  it('notes the control characters that sanitising will remove', async () => {
+    const result = await runPipeline(JSON.stringify({ messageContent: 'bell\u0007' }));
+    expect(result.diagnostics.map((d) => d.rule)).toContain('tzurot/sanitized');
+    expect(result.views.multimodal.messages[0]?.content).toBe('bell');
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formats, getFormat, type FormatId } from './formats/index.ts';
+import { prepareInput } from './input/prepare.ts';
+import { runPipeline } from './pipeline.ts';
+import { allFixtures, comparable, fixturesOf, formatsDir } from './testing/fixtures.ts';
+import { goldenDocument } from './testing/golden.ts';
+
+const update = process.env.UPDATE_GOLDEN === '1';
+
+describe('registry', () => {
+  it('has unique ids', () => {
+    const ids = formats.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(formats.map((f) => f.id))('%s has fixtures', (id) => {
+    expect(fixturesOf(id).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(allFixtures())('$formatId/$name', (fixture) => {
+  it('is detected as its format', async () => {
+    const result = await runPipeline(fixture.text);
+    expect(result.detected.format).toBe(fixture.formatId);
+  });
+
+  it('matches its golden file', async () => {
+    const result = await runPipeline(fixture.text);
+    const document = goldenDocument(`${fixture.formatId}/${fixture.name}`, fixture.text, result);
+    const goldenPath = join(formatsDir, fixture.formatId, '__golden__', `${fixture.name}.md`);
+    if (update || !existsSync(goldenPath)) {
+      mkdirSync(dirname(goldenPath), { recursive: true });
+      writeFileSync(goldenPath, document);
+      if (!update) throw new Error(`Wrote missing golden file ${goldenPath}; review it and run again.`);
+    }
+    expect(document).toBe(readFileSync(goldenPath, 'utf8'));
+  });
+
+  // A fixture with errors is repaired by serializing (indexes renumbered, bad calls dropped): there is nothing to keep.
+  const codec = getFormat(fixture.formatId as FormatId);
+  const readsCleanly = !codec
+    .parse(prepareInput(fixture.text))
+    .diagnostics.some((d) => d.severity === 'error');
+
+  it.runIf(readsCleanly)('round-trips parse -> serialize -> parse in its own format', () => {
+    const first = codec.parse(prepareInput(fixture.text));
+    const again = codec.parse(prepareInput(codec.serialize(first.value ?? { messages: [] }).text));
+    expect(comparable(again.value ?? { messages: [] })).toEqual(
+      roundTripNormal(fixture.formatId, first.value),
+    );
+  });
+});
+
+/** What a format's own serializer is allowed to normalise (never to lose). */
+function roundTripNormal(
+  formatId: string,
+  conversation: Parameters<typeof comparable>[0] | undefined,
+): unknown {
+  const value = comparable(conversation ?? { messages: [] }) as { messages: Array<Record<string, unknown>> };
+  if (formatId === 'aya-context') {
+    // Aya's serializer writes turns as the spec's numbers ("0" -> 0) and leaves out broken fields it cannot repair.
+    for (const m of value.messages) if (typeof m.turn === 'string') m.turn = Number(m.turn);
+  }
+  return value;
+}

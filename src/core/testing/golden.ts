@@ -1,0 +1,58 @@
+/** One readable markdown document per fixture: everything the pipeline says about it. */
+import { formats } from '../formats/index.ts';
+import type { PipelineResult } from '../pipeline.ts';
+import { LineIndex } from '../source-text.ts';
+
+function fence(language: string, body: string): string {
+  return `\`\`\`${language}\n${body.replace(/\n$/, '')}\n\`\`\``;
+}
+
+export function goldenDocument(name: string, text: string, result: PipelineResult): string {
+  const lines = new LineIndex(text);
+  const at = (offset: number) => {
+    const p = lines.position(offset);
+    return `${p.line}:${p.column}`;
+  };
+  const out: string[] = [`# ${name}`, '', '## Detection', ''];
+  for (const c of result.detected.candidates) out.push(`- ${c.id} ${c.score.toFixed(2)}: ${c.reason}`);
+  out.push(
+    '',
+    `Read as: ${result.detected.format ?? 'nothing'}${result.partial ? ' (partial)' : ''}`,
+    '',
+    '## Diagnostics',
+    '',
+  );
+  if (result.diagnostics.length === 0) out.push('(none)');
+  for (const d of result.diagnostics)
+    out.push(`- ${at(d.range.start)}-${at(d.range.end)} ${d.severity} ${d.rule}: ${d.message}`);
+  out.push(
+    '',
+    '## Console timeline',
+    '',
+    fence('text', result.views.console.text),
+    '',
+    '## Multimodal message',
+    '',
+    fence('json', result.views.multimodal.text),
+  );
+  out.push('', '## Tokens', '');
+  const t = result.tokens;
+  out.push(
+    `${t.model} ${t.encoding}: total ${t.total}${t.exact ? ' (exact)' : ' (estimate)'}; system ${t.breakdown.system}, tools ${t.breakdown.tools}, messages ${t.breakdown.messages}, priming ${t.breakdown.replyPriming}; seed 002 estimate ${t.forgeEstimateTotal}; cache breakpoints ${t.cache.breakpoints}, cached prefix ${t.cache.tokens}`,
+  );
+  out.push('', '| # | role | tokens | exact | seed 002 |', '|---|---|---|---|---|');
+  for (const m of t.messages)
+    out.push(
+      `| ${m.index + 1} | ${m.role}${m.hidden ? ' (hidden)' : ''} | ${m.total} | ${m.exact ? 'yes' : 'no'} | ${m.forgeEstimate} |`,
+    );
+  out.push('', '## Conversions');
+  for (const codec of formats) {
+    const converted = codec.serialize(result.conversation);
+    out.push('', `### ${codec.id}`, '', fence(codec.extension === 'json' ? 'json' : 'text', converted.text));
+    if (converted.losses.length) {
+      out.push('', 'Losses:');
+      for (const loss of converted.losses) out.push(`- ${loss.message}`);
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
