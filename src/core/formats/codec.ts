@@ -2,6 +2,7 @@
 import type { Conversation } from '../ir.ts';
 import type { SerializeResult, StageResult } from '../diagnostics.ts';
 import type { PreparedInput } from '../input/prepare.ts';
+import { isRecord } from './shared/validate.ts';
 
 export interface Detection {
   /** 0 = certainly not this format, 1 = certainly this format. */
@@ -31,4 +32,12 @@ export const notThisFormat = (reason: string): Detection => ({ score: 0, reason 
 
 export function clampScore(score: number): number {
   return Math.max(0, Math.min(1, Math.round(score * 100) / 100));
+}
+
+/** The object entries of a list to judge a format by; the last entry of a truncated paste is incomplete, so it is left out. */
+export function completeEntries(
+  list: readonly unknown[],
+  input: PreparedInput,
+): Array<Record<string, unknown>> {
+  return (input.partial ? list.slice(0, -1) : list).filter(isRecord);
 }

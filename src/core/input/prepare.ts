@@ -223,7 +223,8 @@ function parseJsonLines(text: string): JsonNode | undefined {
 function describeParseError(error: ParseError, text: string): ReturnType<typeof diagnostic> {
   const range = { start: error.offset, end: error.offset + Math.max(error.length, 1) };
   const at = text.slice(error.offset, error.offset + 12);
-  const atEnd = text.slice(error.offset).trim() === '';
+  // An error that runs to the end of the text (an unclosed string, a missing bracket) is a cut-off paste.
+  const atEnd = error.offset + error.length >= text.trimEnd().length;
   let message: string;
   if (atEnd) {
     message =

@@ -1,5 +1,5 @@
 /** Test helpers: the fixtures on disk and a stable, position-free view of a conversation. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formats } from '../formats/index.ts';
 import type { Conversation } from '../ir.ts';
@@ -15,12 +15,8 @@ export interface Fixture {
 
 export function fixturesOf(formatId: string): Fixture[] {
   const dir = join(formatsDir, formatId, 'fixtures');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir).sort();
   return names.map((name) => ({
     formatId,
     name,

@@ -1,5 +1,5 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { isRecord } from '../shared/validate.ts';
 import { blockTypes } from './schema.ts';
 
@@ -8,7 +8,7 @@ export function detectAnthropicMessages(input: PreparedInput): Detection {
   const body = isRecord(value) ? value : undefined;
   const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
   if (!messages) return notThisFormat('no messages array');
-  const records = messages.filter(isRecord);
+  const records = completeEntries(messages, input);
   if (records.length === 0)
     return { score: body && 'system' in body ? 0.5 : 0.05, reason: 'an empty messages array' };
   if (!records.every((m) => typeof m.role === 'string' && 'content' in m))

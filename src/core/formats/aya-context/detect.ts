@@ -1,11 +1,11 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { isRecord } from '../shared/validate.ts';
 
 export function detectAyaContext(input: PreparedInput): Detection {
   const value = input.json?.value;
   if (!Array.isArray(value)) return notThisFormat('not a JSON array');
-  const records = value.filter(isRecord);
+  const records = completeEntries(value, input);
   if (records.length === 0) return notThisFormat('no entries');
   const shaped = records.filter((r) => 'index' in r && 'turn' in r && 'role' in r && 'content' in r).length;
   if (shaped === 0) return notThisFormat('no index/turn/role/content entries');

@@ -1,5 +1,5 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { isRecord } from '../shared/validate.ts';
 
 export function detectForgeMessages(input: PreparedInput): Detection {
@@ -10,7 +10,7 @@ export function detectForgeMessages(input: PreparedInput): Detection {
       ? value.messages
       : undefined;
   if (!list) return notThisFormat('not a messages array');
-  const records = list.filter(isRecord);
+  const records = completeEntries(list, input);
   if (records.length === 0) return notThisFormat('no messages');
   const capitalised = records.every((m) => typeof m.Role === 'string' && typeof m.Content === 'string');
   const plain = records.every((m) => typeof m.role === 'string' && typeof m.content === 'string');

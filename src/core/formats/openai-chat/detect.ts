@@ -1,5 +1,5 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { isRecord } from '../shared/validate.ts';
 
 /** Scores how much the JSON looks like Chat Completions messages. */
@@ -8,9 +8,9 @@ export function detectOpenAIChat(input: PreparedInput): Detection {
   const body = isRecord(value) ? value : undefined;
   const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
   if (!messages) return notThisFormat('no messages array');
-  const records = messages.filter(isRecord);
+  const records = completeEntries(messages, input);
   if (records.length === 0) return { score: body ? 0.3 : 0.05, reason: 'an empty messages array' };
-  const withRole = records.filter((m) => (typeof m.role === 'string' && 'content' in m) || 'tool_calls' in m);
+  const withRole = records.filter((m) => typeof m.role === 'string' && ('content' in m || 'tool_calls' in m));
   if (withRole.length < records.length * 0.8) return notThisFormat('most entries have no role and content');
 
   let score = 0.6;

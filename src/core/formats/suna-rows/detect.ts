@@ -1,5 +1,5 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { isRecord } from '../shared/validate.ts';
 import { sunaRowTypes } from './schema.ts';
 
@@ -11,7 +11,7 @@ export function detectSunaRows(input: PreparedInput): Detection {
       ? value.messages
       : undefined;
   if (!rows) return notThisFormat('not an array of rows');
-  const records = rows.filter(isRecord);
+  const records = completeEntries(rows, input);
   if (records.length === 0) return notThisFormat('no rows');
   const typed = records.filter(
     (r) =>

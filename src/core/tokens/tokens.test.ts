@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../ir.ts';
+import { countConversation, countToolDefinitions } from './count.ts';
+import { loadTokenCounter, splitForCounting } from './encoder.ts';
+import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { forgeEstimate, pruneLikeForge } from './forge-estimate.ts';
+import { findModel, type ModelPreset } from './models.ts';
+
+const model = (id: string) => findModel(id) as ModelPreset;
+const text = (role: Conversation['messages'][number]['role'], content: string, name?: string) => ({
+  role,
+  parts: [{ type: 'text' as const, text: content }],
+  ...(name ? { name } : {}),
+});
+
+// The example of OpenAI's cookbook "How to count tokens with tiktoken", whose totals the API itself reported.
+const cookbookExample: Conversation = {
+  messages: [
+    text(
+      'system',
+      'You are a helpful, pattern-following assistant that translates corporate jargon into plain English.',
+    ),
+    text('system', 'New synergies will help drive top-line growth.', 'example_user'),
+    text('system', 'Things working well together will increase revenue.', 'example_assistant'),
+    text(
+      'system',
+      "Let's circle back when we have more bandwidth to touch base on opportunities for increased leverage.",
+      'example_user',
+    ),
+    text('system', "Let's talk later when we're less busy about how to do better.", 'example_assistant'),
+    text('user', "This late pivot means we don't have time to boil the ocean for the client deliverable."),
+  ],
+};
+
+describe('OpenAI per-message accounting', () => {
+  it('counts the cookbook example as the API did: 129 on cl100k models', async () => {
+    const report = countConversation(cookbookExample, model('gpt-4'), await loadTokenCounter('cl100k_base'));
+    expect(report.total).toBe(129);
+    expect(report.exact).toBe(true);
+  });
+
+  it('counts the cookbook example as the API did: 124 on gpt-4o', async () => {
+    const report = countConversation(cookbookExample, model('gpt-4o'), await loadTokenCounter('o200k_base'));
+    expect(report.total).toBe(124);
+  });
+
+  it('labels models without a public tokenizer as estimates and says why', async () => {
+    const report = countConversation(
+      cookbookExample,
+      model('claude-sonnet-4'),
+      await loadTokenCounter('cl100k_base'),
+    );
+    expect(report.exact).toBe(false);
+    expect(report.basis).toMatch(/no tokenizer/);
+  });
+
+  it('never throws on special-token text a user pasted', async () => {
+    const counter = await loadTokenCounter('o200k_base');
+    expect(counter.count('a <|endoftext|> b <|im_start|>')).toBeGreaterThan(4);
+  });
+
+  it('counts tool definitions with the cookbook formula', async () => {
+    const counter = await loadTokenCounter('o200k_base');
+    const tokens = countToolDefinitions(
+      [
+        {
+          name: 'get_weather',
+          description: 'Get the weather.',
+          parameters: { type: 'object', properties: { city: { type: 'string', description: 'City.' } } },
+        },
+      ],
+      counter,
+      7,
+    );
+    const expected =
+      7 + counter.count('get_weather:Get the weather') + 3 + 3 + counter.count('city:string:City') + 12;
+    expect(tokens).toBe(expected);
+  });
+
+  it('marks the cached prefix up to the last cache_control breakpoint', async () => {
+    const conversation: Conversation = {
+      messages: [
+        { role: 'system', parts: [{ type: 'text', text: 'Long policy.', cache: { type: 'ephemeral' } }] },
+        text('user', 'Question one'),
+        text('user', 'Question two'),
+      ],
+    };
+    const report = countConversation(
+      conversation,
+      model('claude-sonnet-4'),
+      await loadTokenCounter('cl100k_base'),
+    );
+    expect(report.cache).toEqual({ breakpoints: 1, tokens: report.messages[0]?.total, lastMessageIndex: 0 });
+  });
+});
+
+describe('seed 002 token estimate', () => {
+  it('"Hello" as a user message is 5 tokens', () => {
+    expect(forgeEstimate('Hello', 'user')).toBe(5);
+  });
+
+  it('adds 10 for a <tool> call and counts UTF-8 bytes like Go', () => {
+    expect(forgeEstimate('<tool>{}</tool>', 'assistant')).toBe(Math.floor(15 / 4) + 4 + 10);
+    expect(forgeEstimate('éééé', 'user')).toBe(2 + 4);
+  });
+
+  it('uses the tool role overhead of its table', () => {
+    expect(forgeEstimate('Tool: calculator\nResult: 8', 'tool')).toBe(Math.floor(26 / 4) + 10);
+  });
+});
+
+describe('seed 002 pruning', () => {
+  const history = [
+    { role: 'system' as const, tokens: 50 },
+    { role: 'user' as const, tokens: 30 },
+    { role: 'assistant' as const, tokens: 40 },
+    { role: 'system' as const, tokens: 20 },
+    { role: 'user' as const, tokens: 30 },
+  ];
+
+  it('drops the oldest messages until under the limit, never a system message', () => {
+    expect(pruneLikeForge(history, 110)).toEqual({
+      limit: 110,
+      dropped: [1, 2],
+      totalBefore: 170,
+      totalAfter: 100,
+    });
+  });
+
+  it('drops nothing under the limit', () => {
+    expect(pruneLikeForge(history, 500).dropped).toEqual([]);
+  });
+
+  it('stops when only system messages are left', () => {
+    expect(pruneLikeForge(history, 10).dropped).toEqual([1, 2, 4]);
+  });
+});
+
+describe('counting long texts in pieces', () => {
+  const prose = Array.from(
+    { length: 3000 },
+    (_, i) => `Line ${i}: the quick brown fox, "quoted"  and\tspaced — naïve café ${i * 7}.\n`,
+  ).join('');
+  const json = JSON.stringify(
+    Array.from({ length: 800 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `message ${i} with some words`,
+    })),
+    null,
+    2,
+  );
+
+  it.each([
+    ['prose', prose],
+    ['pretty JSON', json],
+  ])('gives the exact count of the whole %s', async (_, text) => {
+    expect(splitForCounting(text).length).toBeGreaterThan(10);
+    expect((await loadTokenCounter('o200k_base')).count(text)).toBe(o200k(text));
+    expect((await loadTokenCounter('cl100k_base')).count(text)).toBe(cl100k(text));
+  });
+
+  it('cuts a run without whitespace so it cannot go quadratic', () => {
+    const pieces = splitForCounting('x'.repeat(100_000));
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(256);
+    expect(pieces.join('')).toBe('x'.repeat(100_000));
+  });
+});
