@@ -161,7 +161,9 @@ export const conversationSchema = z.object({
   model: z.string().optional(),
   /** The persona or personality the conversation addresses (Ei persona, Tzurot personalityName). */
   assistantName: z.string().optional(),
-  /** Request fields outside the conversation (temperature, max_tokens, thread ids…), per source format. */
+  /** The stored thread this conversation is (Suna's thread_id): metadata, never sent to a model. */
+  threadId: z.string().optional(),
+  /** Request fields outside the messages (temperature, max_tokens…), sent along by the source format's API. */
   extra: z.record(z.string(), z.unknown()).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

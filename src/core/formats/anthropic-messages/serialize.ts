@@ -17,6 +17,7 @@ interface WireMessage {
  */
 export function serializeAnthropicMessages(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
+  losses.addConversationFields(conversation, ['threadId']);
   const system: Block[] = [];
   const messages: WireMessage[] = [];
   let seenTurn = false;

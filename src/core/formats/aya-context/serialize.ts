@@ -92,6 +92,6 @@ export function serializeAyaContext(conversation: Conversation): SerializeResult
   });
   if (missingTimestamps)
     losses.add('the source has no timestamp for some messages; Aya requires one (field left out)');
-  if (conversation.tools?.length) losses.add('tool definitions are not kept');
+  losses.addConversationFields(conversation, ['tools', 'model', 'threadId', 'extra']);
   return { text: toJson(entries), losses: losses.list() };
 }

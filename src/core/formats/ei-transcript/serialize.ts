@@ -48,7 +48,7 @@ export function serializeEiTranscript(conversation: Conversation): SerializeResu
     }
     lines.push(`${speaker}: ${body}`);
   });
-  if (conversation.tools?.length) losses.add('tool definitions are not kept');
+  losses.addConversationFields(conversation, ['tools', 'model', 'threadId', 'extra']);
   const blob = [startMarker, ...lines, endMarker].join('\n');
   const text = preamble.length ? `${preamble.join('\n\n')}\n\n${blob}\n` : `${blob}\n`;
   return { text, losses: losses.list() };

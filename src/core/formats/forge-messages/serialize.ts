@@ -47,6 +47,6 @@ export function serializeForgeMessages(conversation: Conversation): SerializeRes
       });
     }
   });
-  if (conversation.tools?.length) losses.add('tool definitions are not kept');
+  losses.addConversationFields(conversation, ['tools', 'model', 'threadId', 'extra']);
   return { text: toJson(messages), losses: losses.list() };
 }

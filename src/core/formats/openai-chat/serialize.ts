@@ -13,6 +13,7 @@ export type WireMessage = Record<string, unknown>;
  */
 export function serializeOpenAIChat(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
+  losses.addConversationFields(conversation, ['threadId']);
   const messages = toOpenAIMessages(conversation, losses);
   const needsBody =
     conversation.model !== undefined ||

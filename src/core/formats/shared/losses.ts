@@ -1,6 +1,13 @@
 import type { Loss } from '../../diagnostics.ts';
 import type { Conversation, Message } from '../../ir.ts';
 
+const conversationFieldNames = {
+  tools: 'tool definitions are',
+  model: 'the model name is',
+  threadId: 'the thread id is',
+  extra: 'request options (temperature, max_tokens…) are',
+} as const satisfies Partial<Record<keyof Conversation, string>>;
+
 /**
  * Collects what a target format cannot hold, one line per kind of loss with the messages it
  * touches, so a conversion of 10,000 messages reports "timestamps (10,000 messages)" once.
@@ -21,11 +28,16 @@ export class LossCollector {
     }
   }
 
-  addConversationFields(conversation: Conversation, fields: ReadonlyArray<keyof Conversation>): void {
+  /** Conversation-level fields a target has no slot for. */
+  addConversationFields(
+    conversation: Conversation,
+    fields: ReadonlyArray<keyof typeof conversationFieldNames>,
+  ): void {
     for (const field of fields) {
       const value = conversation[field];
-      if (value !== undefined && !(Array.isArray(value) && value.length === 0))
-        this.add(`${String(field)} is not kept`);
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) {
+        this.add(`${conversationFieldNames[field]} not kept`);
+      }
     }
   }
 

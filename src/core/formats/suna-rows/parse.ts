@@ -42,7 +42,7 @@ export function parseSunaRows(input: PreparedInput): StageResult<Conversation> {
     const message = rowToMessage(row, node, diagnostics);
     if (message) conversation.messages.push(message);
   });
-  if (threadId) conversation.extra = { thread_id: threadId };
+  if (threadId) conversation.threadId = threadId;
   return { value: conversation, diagnostics };
 }
 

@@ -12,8 +12,7 @@ function stableUuid(n: number): string {
 /** IR -> stored rows: content as a JSON string, tool rows as objects with metadata.tool_call_id (seed 003). */
 export function serializeSunaRows(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
-  const threadId =
-    typeof conversation.extra?.thread_id === 'string' ? conversation.extra.thread_id : stableUuid(0);
+  const threadId = conversation.threadId ?? stableUuid(0);
   const rows: Array<Record<string, unknown>> = [];
   conversation.messages.forEach((message, index) => {
     losses.addMessageFields(message, index, ['turn', 'index', 'userId']);
@@ -63,6 +62,6 @@ export function serializeSunaRows(conversation: Conversation): SerializeResult {
       }
     }
   });
-  if (conversation.tools?.length) losses.add('tool definitions are not kept');
+  losses.addConversationFields(conversation, ['tools', 'model', 'extra']);
   return { text: toJson(rows), losses: losses.list() };
 }

@@ -7,6 +7,7 @@ import { toJson } from '../shared/validate.ts';
 /** IR -> a Tzurot request: the last user message, its media and its reference. Everything else is a loss. */
 export function serializeTzurotRequest(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
+  losses.addConversationFields(conversation, ['tools', 'model', 'threadId', 'extra']);
   const lastUser = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden);
   conversation.messages.forEach((_, index) => {
     if (index !== lastUser) losses.add('a Tzurot request holds only the last user message', index);
