@@ -22,6 +22,20 @@ export interface PipelineOptions {
   model?: string;
   /** Seed 002 memory limit for the pruning figures. */
   pruneLimit?: number;
+  /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
+  signal?: AbortSignal;
+}
+
+/** Thrown (and only thrown) when `signal` aborts: the caller asked for it. */
+export class PipelineAborted extends Error {
+  override readonly name = 'PipelineAborted';
+}
+
+/** Between stages, let a waiting newer request in and stop if it superseded this one. */
+async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (signal.aborted) throw new PipelineAborted('superseded by a newer input');
 }
 
 export interface Detected {
@@ -48,6 +62,7 @@ const minimumConfidence = 0.2;
 
 export async function runPipeline(text: string, options: PipelineOptions = {}): Promise<PipelineResult> {
   const clock = stopwatch();
+  await checkpoint(options.signal);
   const input = prepareInput(text);
   const candidates = rankFormats(input);
   const timings = { prepare: clock.lap(), parse: 0, lint: 0, views: 0, tokens: 0, total: 0 };
@@ -78,11 +93,13 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
     );
   }
   timings.parse = clock.lap();
+  await checkpoint(options.signal);
 
   const model = resolveModel(options.model, conversation.model);
   const counter = await loadTokenCounter(model.encoding);
   const tokens = countConversation(conversation, model, counter, { pruneLimit: options.pruneLimit });
   timings.tokens = clock.lap();
+  await checkpoint(options.signal);
 
   diagnostics.push(...runLints({ conversation, format: chosen ?? '', model, tokens }));
   timings.lint = clock.lap();

@@ -8,6 +8,7 @@
  */
 import { createScanner, parseTree, type ParseError } from 'jsonc-parser';
 import { JsonError, Syntax } from './jsonc-codes.ts';
+import { strictJsonTree } from './strict-tree.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { shiftNode, valueOf, type JsonNode, type Mutable } from './json-tree.ts';
 
@@ -53,8 +54,25 @@ export function prepareInput(text: string): PreparedInput {
     return { text, cleaned, partial: false, diagnostics };
   }
 
-  const scan = scanJson(cleaned, diagnostics);
-  if (scan.tooDeep) return { text, cleaned, partial: true, diagnostics };
+  // Fast path: strict JSON (most pastes) has no comments or trailing commas to report, and V8's
+  // JSON.parse is not recursive, so the depth guard can walk its value instead of a token scan.
+  const strict = strictParse(cleaned);
+  if (!strict.ok || depthExceeds(strict.value, MAX_JSON_DEPTH)) {
+    const scan = scanJson(cleaned, diagnostics);
+    if (scan.tooDeep) return { text, cleaned, partial: true, diagnostics };
+  }
+
+  if (strict.ok) {
+    const root = strictJsonTree(cleaned);
+    if (root)
+      return {
+        text,
+        cleaned,
+        json: { root, value: strict.value, jsonLines: false },
+        partial: false,
+        diagnostics,
+      };
+  }
 
   const errors: ParseError[] = [];
   const root = parseTree(cleaned, errors, { allowTrailingComma: true, disallowComments: false });
@@ -91,6 +109,28 @@ export function prepareInput(text: string): PreparedInput {
     partial: errors.length > 0,
     diagnostics,
   };
+}
+
+function strictParse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Iterative, so a hostile depth cannot overflow the stack here either. */
+function depthExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }
 
 const fenceOpen = /^[ \t]*(```|~~~)[\w-]*[ \t]*$/;

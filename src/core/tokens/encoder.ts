@@ -17,16 +17,27 @@ const loaders: Record<EncodingName, () => Promise<{ countTokens: CountFn }>> = {
   cl100k_base: () => import('gpt-tokenizer/encoding/cl100k_base'),
 };
 
+/** Every text is cached, short ones too: roles and names repeat on every message, and each tokenizer call has a fixed setup cost. */
+const maxCacheEntries = 50_000;
+
+/** The loaded ranks (expensive, kept) and the counters with their caches (cheap, resettable). */
+const modules = new Map<EncodingName, Promise<{ countTokens: CountFn }>>();
 const counters = new Map<EncodingName, Promise<TokenCounter>>();
 
-/** Texts shorter than this are cheaper to count than to cache. */
-const minCachedLength = 64;
-const maxCacheEntries = 50_000;
+/** Forget every cached count (benchmarks measure cold runs with it); the loaded ranks stay. */
+export function resetTokenCounters(): void {
+  counters.clear();
+}
 
 export function loadTokenCounter(encoding: EncodingName): Promise<TokenCounter> {
   let counter = counters.get(encoding);
   if (!counter) {
-    counter = loaders[encoding]().then((module) => createCounter(encoding, module.countTokens));
+    let module = modules.get(encoding);
+    if (!module) {
+      module = loaders[encoding]();
+      modules.set(encoding, module);
+    }
+    counter = module.then((loaded) => createCounter(encoding, loaded.countTokens));
     counters.set(encoding, counter);
   }
   return counter;
@@ -53,8 +64,31 @@ function runClass(code: number): 1 | 2 | 0 {
   return /\p{L}|\p{M}/u.test(String.fromCharCode(code)) ? 1 : 0;
 }
 
+/**
+ * Whether any letter or whitespace run reaches `maxRun`. Every such run covers one of the
+ * positions maxRun-1, 2·maxRun-1, …, so only those are sampled and expanded: a few hundred
+ * checks for a 100 kB text instead of a scan of every character.
+ */
+function hasLongRun(text: string): boolean {
+  for (let i = maxRun - 1; i < text.length; i += maxRun) {
+    const kind = runClass(text.charCodeAt(i));
+    if (kind === 0) continue;
+    let start = i;
+    while (start > 0 && runClass(text.charCodeAt(start - 1)) === kind) start--;
+    let end = i + 1;
+    while (end < text.length && end - start < maxRun && runClass(text.charCodeAt(end)) === kind) end++;
+    if (end - start >= maxRun) return true;
+  }
+  return false;
+}
+
 export function splitForCounting(text: string): string[] {
-  if (text.length <= maxRun) return [text];
+  return hasLongRun(text) ? splitAtBoundaries(text) : [text];
+}
+
+/** The pieces: cut at pre-token boundaries every `chunkLength` or so, and hard inside long runs. */
+export function splitAtBoundaries(text: string): string[] {
+  if (text.length === 0) return [text];
   const pieces: string[] = [];
   let pieceStart = 0;
   let lastBoundary = -1;
@@ -91,7 +125,6 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     encoding,
     count(text: string): number {
       if (text === '') return 0;
-      if (text.length < minCachedLength) return countTokens(text, noSpecialTokens);
       const cached = cache.get(text);
       if (cached !== undefined) return cached;
       const tokens = countRaw(text);

@@ -6,10 +6,23 @@
 import type { Message } from '../ir.ts';
 import { forgeContentOf } from '../formats/forge-messages/content.ts';
 
-const utf8 = new TextEncoder();
+/** Go's len(): the UTF-8 byte length, counted without encoding (no allocation per message). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 export function forgeEstimate(content: string, role: Message['role']): number {
-  const base = Math.floor(utf8.encode(content).length / 4);
+  const base = Math.floor(utf8Length(content) / 4);
   const roleOverhead = role === 'tool' ? 10 : 4;
   const xmlOverhead = content.includes('<tool>') ? 10 : 0;
   return base + roleOverhead + xmlOverhead;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../ir.ts';
 import { countConversation, countToolDefinitions } from './count.ts';
-import { loadTokenCounter, splitForCounting } from './encoder.ts';
+import { loadTokenCounter, splitAtBoundaries, splitForCounting } from './encoder.ts';
 import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { forgeEstimate, pruneLikeForge } from './forge-estimate.ts';
+import { forgeEstimate, pruneLikeForge, utf8Length } from './forge-estimate.ts';
 import { findModel, type ModelPreset } from './models.ts';
 
 const model = (id: string) => findModel(id) as ModelPreset;
@@ -105,6 +105,12 @@ describe('seed 002 token estimate', () => {
     expect(forgeEstimate('éééé', 'user')).toBe(2 + 4);
   });
 
+  it('measures UTF-8 bytes as TextEncoder does', () => {
+    for (const sample of ['', 'ascii', 'é', '€', '😀', 'a😀b€é\u0000', '\ud800 lone surrogate']) {
+      expect(utf8Length(sample)).toBe(new TextEncoder().encode(sample).length);
+    }
+  });
+
   it('uses the tool role overhead of its table', () => {
     expect(forgeEstimate('Tool: calculator\nResult: 8', 'tool')).toBe(Math.floor(26 / 4) + 10);
   });
@@ -154,13 +160,25 @@ describe('counting long texts in pieces', () => {
   it.each([
     ['prose', prose],
     ['pretty JSON', json],
-  ])('gives the exact count of the whole %s', async (_, text) => {
-    expect(splitForCounting(text).length).toBeGreaterThan(10);
-    expect((await loadTokenCounter('o200k_base')).count(text)).toBe(o200k(text));
-    expect((await loadTokenCounter('cl100k_base')).count(text)).toBe(cl100k(text));
+  ])('cuts %s only where the count stays exact', (_, text) => {
+    const pieces = splitAtBoundaries(text);
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.reduce((sum, piece) => sum + o200k(piece), 0)).toBe(o200k(text));
+    expect(pieces.reduce((sum, piece) => sum + cl100k(piece), 0)).toBe(cl100k(text));
   });
 
-  it('cuts a run without whitespace so it cannot go quadratic', () => {
+  it('leaves ordinary text whole', () => {
+    expect(splitForCounting(prose)).toEqual([prose]);
+  });
+
+  it('cuts a run without whitespace so it cannot go quadratic', async () => {
+    const blob = `${prose.slice(0, 5000)}${'x'.repeat(100_000)}${prose.slice(0, 5000)}`;
+    // A whole-text count of that run is the quadratic case itself, so bound it instead: at least the prose, at most a token per 2 x's.
+    const counted = (await loadTokenCounter('o200k_base')).count(blob);
+    const proseTokens = 2 * o200k(prose.slice(0, 5000));
+    expect(counted).toBeGreaterThan(proseTokens);
+    expect(counted).toBeLessThan(proseTokens + 50_000);
     const pieces = splitForCounting('x'.repeat(100_000));
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(256);
     expect(pieces.join('')).toBe('x'.repeat(100_000));

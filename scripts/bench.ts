@@ -1,0 +1,122 @@
+/**
+ * npm run bench: the core pipeline against its budget. For generated transcripts of 100,
+ * 1,000 and 10,000 messages: the pipeline from scratch, a bare JSON.parse and a bare
+ * tokenization of the message contents, and the pipeline after a one-message edit (what
+ * live typing costs). "From scratch" means both the pipeline's count cache and
+ * gpt-tokenizer's own merge cache are empty before every measured run of the pipeline and
+ * of the bare tokenization alike, as for a transcript just pasted. Budget: pipeline <=
+ * 2 x (parse + tokenize), growing linearly.
+ */
+import { clearMergeCache, countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { runPipeline } from '../src/core/pipeline.ts';
+import { resetTokenCounters } from '../src/core/tokens/encoder.ts';
+import { openaiTranscript } from './bench/transcript.ts';
+
+const sizes = [100, 1_000, 10_000];
+const noSpecial = { disallowedSpecial: new Set<string>() };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function time(fn: () => unknown | Promise<unknown>, runs: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+function contentsOf(text: string): string[] {
+  const body = JSON.parse(text) as {
+    messages: Array<{ content?: string | null; tool_calls?: Array<{ function: { arguments: string } }> }>;
+  };
+  return body.messages.flatMap((m) => [
+    m.content ?? '',
+    ...(m.tool_calls ?? []).map((c) => c.function.arguments),
+  ]);
+}
+
+interface Row {
+  messages: number;
+  megabytes: number;
+  parse: number;
+  tokenize: number;
+  pipeline: number;
+  edit: number;
+  ratio: number;
+  perMessage: number;
+}
+
+export async function benchCore(): Promise<Row[]> {
+  await runPipeline('[]'); // load the tokenizer ranks once, outside the measurements
+  const rows: Row[] = [];
+  for (const count of sizes) {
+    const text = openaiTranscript(count);
+    // More runs where a run is short, so the median is not one JIT warm-up or GC pause.
+    const runs = count >= 10_000 ? 5 : count >= 1_000 ? 11 : 31;
+    await runPipeline(text); // warm the code paths once; every measured run below starts from an empty token cache
+    const parse = await time(() => JSON.parse(text), runs);
+    const contents = contentsOf(text);
+    const tokenize = await time(() => {
+      clearMergeCache();
+      return contents.reduce((sum, c) => sum + countTokens(c, noSpecial), 0);
+    }, runs);
+    const pipeline = await time(async () => {
+      clearMergeCache();
+      resetTokenCounters();
+      await runPipeline(text);
+    }, runs);
+    // A one-character edit in the middle message, with the counts of the others cached.
+    const middle = text.indexOf('"role": "user"', Math.floor(text.length / 2));
+    const edited = `${text.slice(0, middle + 30)}X${text.slice(middle + 30)}`;
+    await runPipeline(text);
+    const edit = await time(() => runPipeline(edited), runs);
+    rows.push({
+      messages: count,
+      megabytes: text.length / 1e6,
+      parse,
+      tokenize,
+      pipeline,
+      edit,
+      ratio: pipeline / (parse + tokenize),
+      perMessage: (pipeline / count) * 1000,
+    });
+  }
+  return rows;
+}
+
+function printCore(rows: Row[]): boolean {
+  const ms = (n: number) => n.toFixed(1).padStart(9);
+  console.log('\nCore pipeline (node, median of runs; tokenizer caches cleared before each run)\n');
+  console.log(
+    '| messages |    MB | JSON.parse ms | tokenize ms | pipeline ms | ratio | budget ≤ 2.0 | µs/message | after 1-message edit ms |',
+  );
+  console.log(
+    '|---------:|------:|--------------:|------------:|------------:|------:|:------------:|-----------:|------------------------:|',
+  );
+  let ok = true;
+  for (const r of rows) {
+    const within = r.ratio <= 2;
+    ok &&= within;
+    console.log(
+      `| ${String(r.messages).padStart(8)} | ${r.megabytes.toFixed(2).padStart(5)} | ${ms(r.parse).padStart(13)} | ${ms(r.tokenize).padStart(11)} | ${ms(r.pipeline).padStart(11)} | ${r.ratio.toFixed(2).padStart(5)} | ${(within ? 'yes' : 'NO').padStart(12)} | ${r.perMessage.toFixed(0).padStart(10)} | ${ms(r.edit).padStart(23)} |`,
+    );
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (first && last) {
+    const growth = last.perMessage / first.perMessage;
+    const linear = growth <= 2;
+    ok &&= linear;
+    console.log(
+      `\nGrowth: ${growth.toFixed(2)}× the per-message cost from ${first.messages} to ${last.messages} messages (linear: ${linear ? 'yes' : 'NO'}, budget ≤ 2×).`,
+    );
+  }
+  return ok;
+}
+
+process.exitCode = printCore(await benchCore()) ? 0 : 1;

@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const fixture = (path: string) => `src/core/formats/${path}`;
+
+function cli(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: root,
+    input,
+    encoding: 'utf8',
+  });
+  return { stdout: run.stdout, stderr: run.stderr, code: run.status };
+}
+
+describe('cli', () => {
+  it('detect --json', () => {
+    const { stdout, code } = cli(['detect', fixture('aya-context/fixtures/seed-example.json'), '--json']);
+    expect(code).toBe(0);
+    const detected = JSON.parse(stdout);
+    expect(detected.format).toBe('aya-context');
+    expect(detected.confidence).toBe(1);
+    expect(detected.candidates[1]).toMatchObject({
+      id: expect.any(String),
+      score: expect.any(Number),
+      reason: expect.any(String),
+    });
+  });
+
+  it('convert --to reads stdin and reports losses on stderr', () => {
+    const blob = '### RECENT CONVERSATION ###\nHuman: Hi Ei\nEi: Hello, Flare!\n### END CONVERSATION ###\n';
+    const { stdout, code } = cli(['convert', '--to', 'anthropic-messages'], blob);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([
+      { role: 'user', content: 'Hi Ei' },
+      { role: 'assistant', content: 'Hello, Flare!' },
+    ]);
+  });
+
+  it('lint --json prints 1-based findings and exits 1 on an error', () => {
+    const { stdout, code } = cli([
+      'lint',
+      fixture('aya-context/fixtures/broken-requirements.json'),
+      '--json',
+    ]);
+    expect(code).toBe(1);
+    const findings = JSON.parse(stdout);
+    expect(findings).toContainEqual({
+      rule: 'aya/order-by-index',
+      severity: 'error',
+      message: 'Index 2 follows 0: entries must be in strict order by index.',
+      line: 10,
+      column: 14,
+      endLine: 10,
+      endColumn: 15,
+    });
+  });
+
+  it('lint exits 0 when nothing is an error', () => {
+    expect(cli(['lint', fixture('tzurot-request/fixtures/reply-to-media.json'), '--json']).code).toBe(0);
+  });
+
+  it('render --view multimodal prints the seed output array', () => {
+    const { stdout } = cli([
+      'render',
+      fixture('tzurot-request/fixtures/reply-to-same-personality.json'),
+      '--view',
+      'multimodal',
+    ]);
+    expect(JSON.parse(stdout)).toEqual([
+      {
+        role: 'user',
+        content: [
+          {
+            type: 'text',
+            text: 'Can you elaborate on that point?\nYou said earlier: "The concept of emergence is fascinating in complex systems."',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('tokens --json gives the prompt total as the API counts it', () => {
+    const { stdout, code } = cli([
+      'tokens',
+      fixture('openai-chat/fixtures/request-with-tools.json'),
+      '--json',
+      '--model',
+      'gpt-4o',
+    ]);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ model: 'gpt-4o', encoding: 'o200k_base', contextWindow: 128000 });
+    expect(report.total).toBe(
+      report.messages.reduce((sum: number, m: { tokens: number }) => sum + m.tokens, 0) +
+        report.breakdown.tools +
+        3,
+    );
+    expect(report.messages).toHaveLength(7);
+  });
+
+  it('unreadable input: exit 2, one line with file, line and column, no stack', () => {
+    const { stderr, code } = cli(['detect', '-'], "[{'role': 'user'}]");
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^<stdin>:1:3: error json\/syntax: .*Python repr/);
+  });
+
+  it('a missing file: exit 2, one line', () => {
+    const { stderr, code } = cli(['lint', 'no/such/file.json']);
+    expect(code).toBe(2);
+    expect(stderr.trim()).toBe('no/such/file.json: cannot read: ENOENT');
+  });
+});

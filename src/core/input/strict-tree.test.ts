@@ -1,0 +1,46 @@
+import { parseTree, type Node } from 'jsonc-parser';
+import { describe, expect, it } from 'vitest';
+import { allFixtures } from '../testing/fixtures.ts';
+import { strictJsonTree } from './strict-tree.ts';
+
+/** The node fields codecs read, without parent links (cycles). */
+function shape(node: Node | undefined): unknown {
+  if (!node) return undefined;
+  return {
+    type: node.type,
+    offset: node.offset,
+    length: node.length,
+    ...(node.type === 'property' ? { colonOffset: node.colonOffset } : {}),
+    ...(node.children ? { children: node.children.map(shape) } : { value: node.value }),
+  };
+}
+
+const cases = [
+  '{}',
+  '[]',
+  '  [1, -2.5e3, true, false, null, "a\\"b\\\\", {"k\\u00e9y": [ {} ]}]  ',
+  '{"a": {"b": {"c": "\\\\"}}, "d": [ "x" , "y" ]}',
+  '"just a string"',
+  '42',
+];
+
+describe('strictJsonTree', () => {
+  it.each(cases)('builds the same tree as jsonc-parser for %s', (text) => {
+    expect(shape(strictJsonTree(text))).toEqual(shape(parseTree(text)));
+  });
+
+  it.each(
+    allFixtures()
+      .filter((f) => f.name.endsWith('.json'))
+      .map((f) => [f.name, f.text]),
+  )('and for the fixture %s', (_, text) => {
+    expect(shape(strictJsonTree(text))).toEqual(shape(parseTree(text)));
+  });
+
+  it('links children to parents as findNodeAtLocation needs', () => {
+    const root = strictJsonTree('{"messages": [{"role": "user"}]}');
+    const role = root?.children?.[0]?.children?.[1]?.children?.[0]?.children?.[0];
+    expect(role?.type).toBe('property');
+    expect(role?.parent?.parent?.parent?.parent).toBe(root);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Positions for text already known to be strict JSON (JSON.parse accepted it). jsonc-parser's
+ * parseTree is made for broken input and costs ~100 ms on a 5 MB paste, 10× JSON.parse
+ * (measured); on the hot path, where the text is valid, this single iterative pass builds the
+ * same node shape (so findNodeAtLocation and every codec work unchanged) in a fraction of it.
+ * It is not a validator: anything it is given must have passed JSON.parse first.
+ */
+import type { JsonNode, Mutable } from './json-tree.ts';
+
+type Container = Mutable<JsonNode> & { children: JsonNode[] };
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+function isDelimiter(code: number): boolean {
+  return code === 44 || code === 93 || code === 125 || isSpace(code) || Number.isNaN(code);
+}
+
+export function strictJsonTree(text: string): JsonNode | undefined {
+  let i = 0;
+  const stack: Container[] = [];
+  let root: JsonNode | undefined;
+  /** The property node waiting for its value, when inside an object. */
+  let pendingProperty: Container | undefined;
+
+  const attach = (node: Mutable<JsonNode>) => {
+    const parent = pendingProperty ?? stack[stack.length - 1];
+    if (!parent) {
+      root = node;
+      return;
+    }
+    node.parent = parent;
+    parent.children.push(node);
+    if (pendingProperty) {
+      pendingProperty.length = node.offset + node.length - pendingProperty.offset;
+      pendingProperty = undefined;
+    }
+  };
+
+  const close = (end: number) => {
+    const container = stack.pop();
+    if (!container) return;
+    container.length = end + 1 - container.offset;
+    const property = container.parent as Container | undefined;
+    if (property?.type === 'property')
+      property.length = container.offset + container.length - property.offset;
+  };
+
+  const stringEnd = (start: number): number => {
+    let j = start + 1;
+    for (;;) {
+      const next = text.indexOf('"', j);
+      let backslashes = 0;
+      for (let k = next - 1; text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+      if (backslashes % 2 === 0) return next;
+      j = next + 1;
+    }
+  };
+
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (isSpace(code) || code === 44) {
+      i++;
+      continue;
+    }
+    const parent = stack[stack.length - 1];
+    if (code === 123 || code === 91) {
+      const node = {
+        type: code === 123 ? 'object' : 'array',
+        offset: i,
+        length: 0,
+        children: [],
+      } as unknown as Container;
+      attach(node);
+      stack.push(node);
+      i++;
+    } else if (code === 125 || code === 93) {
+      close(i);
+      i++;
+    } else if (code === QUOTE) {
+      const end = stringEnd(i);
+      const raw = text.slice(i + 1, end);
+      if (parent?.type === 'object' && !pendingProperty) {
+        // A key: the property node starts here and its first child is the key.
+        const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+        const property = {
+          type: 'property',
+          offset: i,
+          length: 0,
+          children: [],
+          parent,
+        } as unknown as Container;
+        parent.children.push(property);
+        const keyNode: Mutable<JsonNode> = {
+          type: 'string',
+          offset: i,
+          length: end + 1 - i,
+          value: key,
+          parent: property,
+        };
+        property.children.push(keyNode);
+        let colon = end + 1;
+        while (text.charCodeAt(colon) !== 58) colon++;
+        property.colonOffset = colon;
+        pendingProperty = property;
+        i = colon + 1;
+      } else {
+        const value = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+        attach({ type: 'string', offset: i, length: end + 1 - i, value });
+        i = end + 1;
+      }
+    } else {
+      let end = i + 1;
+      while (!isDelimiter(text.charCodeAt(end))) end++;
+      const token = text.slice(i, end);
+      const node: Mutable<JsonNode> =
+        token === 'true' || token === 'false'
+          ? { type: 'boolean', offset: i, length: end - i, value: token === 'true' }
+          : token === 'null'
+            ? { type: 'null', offset: i, length: 4, value: null }
+            : { type: 'number', offset: i, length: end - i, value: Number(token) };
+      attach(node);
+      i = end;
+    }
+  }
+  return root;
+}

@@ -1,0 +1,48 @@
+/** One realistic example per format, the seeds' own among them; the fixtures the tests read. */
+import type { FormatId } from '../core/formats/index.ts';
+import anthropicCached from '../core/formats/anthropic-messages/fixtures/request-cached-tools.json?raw';
+import ayaSeed from '../core/formats/aya-context/fixtures/seed-example.json?raw';
+import eiPrompt from '../core/formats/ei-transcript/fixtures/prompt-with-current-message.txt?raw';
+import forgeFlow from '../core/formats/forge-messages/fixtures/seed-conversation-flow.json?raw';
+import openaiTools from '../core/formats/openai-chat/fixtures/request-with-tools.json?raw';
+import sunaRows from '../core/formats/suna-rows/fixtures/seed-rows.json?raw';
+import tzurotMedia from '../core/formats/tzurot-request/fixtures/reply-to-media.json?raw';
+
+export interface Sample {
+  id: string;
+  label: string;
+  format: FormatId;
+  text: string;
+}
+
+export const samples = [
+  { id: 'aya-seed', label: 'Aya context — seed 000 example', format: 'aya-context', text: ayaSeed },
+  { id: 'openai-tools', label: 'OpenAI Chat — tools and an image', format: 'openai-chat', text: openaiTools },
+  {
+    id: 'anthropic-cached',
+    label: 'Anthropic Messages — cache_control, thinking, tool use',
+    format: 'anthropic-messages',
+    text: anthropicCached,
+  },
+  {
+    id: 'ei-prompt',
+    label: 'Ei transcript blob — seed 001 with a current message',
+    format: 'ei-transcript',
+    text: eiPrompt,
+  },
+  {
+    id: 'forge-flow',
+    label: 'Forge messages — seed 002 conversation flow',
+    format: 'forge-messages',
+    text: forgeFlow,
+  },
+  { id: 'suna-rows', label: 'Suna stored rows — seed 003', format: 'suna-rows', text: sunaRows },
+  {
+    id: 'tzurot-media',
+    label: 'Tzurot request — seed 004 multi-media reference',
+    format: 'tzurot-request',
+    text: tzurotMedia,
+  },
+] as const satisfies readonly Sample[];
+
+export const firstVisitSample = samples[0];

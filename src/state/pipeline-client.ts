@@ -1,0 +1,92 @@
+/**
+ * The page's side of the worker boundary. One long-lived worker; if it dies (a crash, out
+ * of memory) the call fails, the worker is replaced, and the next call runs on the new one,
+ * so what the user typed is never lost with it. Where workers are unavailable the same
+ * API runs on the main thread.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { PipelineApi, PipelineResponse } from '../worker/api.ts';
+import type { PipelineRequest } from '../worker/protocol.ts';
+
+export class WorkerCrashed extends Error {
+  override readonly name = 'WorkerCrashed';
+}
+
+export interface PipelineClient {
+  run(request: PipelineRequest, signal?: AbortSignal): Promise<PipelineResponse>;
+  /** How many times the worker had to be replaced. */
+  restarts(): number;
+}
+
+export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
+  let worker: Worker | undefined;
+  let remote: Remote<PipelineApi> | undefined;
+  let crash: Promise<never> | undefined;
+  let crashed = false;
+  let restarts = 0;
+
+  const start = () => {
+    crashed = false;
+    worker = makeWorker();
+    remote = wrap<PipelineApi>(worker);
+    crash = new Promise<never>((_, reject) => {
+      worker?.addEventListener('error', (event) => {
+        event.preventDefault();
+        crashed = true;
+        reject(new WorkerCrashed(event.message || 'the pipeline worker stopped'));
+      });
+    });
+    crash.catch(() => undefined);
+  };
+
+  const replace = () => {
+    worker?.terminate();
+    restarts++;
+    start();
+  };
+
+  return {
+    async run(request, signal) {
+      if (!remote || !crash) start();
+      else if (crashed) replace();
+      const onAbort = () => void remote?.cancel(request.id);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        return await Promise.race([(remote as Remote<PipelineApi>).run(request), crash as Promise<never>]);
+      } catch (error) {
+        if (error instanceof WorkerCrashed) replace();
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+      }
+    },
+    restarts: () => restarts,
+  };
+}
+
+/** Loaded only when needed, so the core stays out of the page's own bundle. */
+export function createMainThreadClient(): PipelineClient {
+  const api = import('../worker/api.ts').then((module) => module.createPipelineApi());
+  return {
+    run: async (request) => (await api).run(request),
+    restarts: () => 0,
+  };
+}
+
+let shared: PipelineClient | undefined;
+
+export function pipelineClient(): PipelineClient {
+  if (!shared) {
+    shared =
+      typeof Worker === 'undefined'
+        ? createMainThreadClient()
+        : createWorkerClient(
+            () =>
+              new Worker(new URL('../worker/pipeline.worker.ts', import.meta.url), {
+                type: 'module',
+                name: 'pipeline',
+              }),
+          );
+  }
+  return shared;
+}

@@ -1,0 +1,53 @@
+/** TanStack Query owns the pipeline result (STYLE.md 8): keyed by the input and options. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PipelineResult } from '../core/pipeline.ts';
+import { useInputStore } from './input-store.ts';
+import { pipelineClient, type PipelineClient } from './pipeline-client.ts';
+
+export interface PipelineInput {
+  text: string;
+  format?: string;
+  model: string;
+  pruneLimit: number;
+}
+
+let nextRequestId = 0;
+
+export class Superseded extends Error {
+  override readonly name = 'Superseded';
+}
+
+export function pipelineQueryOptions(input: PipelineInput, client: PipelineClient = pipelineClient()) {
+  return queryOptions({
+    queryKey: ['pipeline', input] as const,
+    queryFn: async ({ signal }): Promise<PipelineResult> => {
+      const response = await client.run(
+        {
+          id: ++nextRequestId,
+          text: input.text,
+          format: input.format,
+          model: input.model,
+          pruneLimit: input.pruneLimit,
+        },
+        signal,
+      );
+      if (response.status === 'superseded') throw new Superseded('a newer input replaced this one');
+      return response.result;
+    },
+    // Not a network request: run offline, never retry a deterministic failure, keep a few recent inputs.
+    networkMode: 'always',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 30_000,
+    // Results stay on screen while the next one computes.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePipeline() {
+  const text = useInputStore((s) => s.text);
+  const format = useInputStore((s) => s.formatOverride);
+  const model = useInputStore((s) => s.modelId);
+  const pruneLimit = useInputStore((s) => s.pruneLimit);
+  return useQuery(pipelineQueryOptions({ text, format, model, pruneLimit }));
+}

@@ -1,0 +1,5 @@
+/// <reference lib="webworker" />
+import { expose } from 'comlink';
+import { createPipelineApi } from './api.ts';
+
+expose(createPipelineApi());
