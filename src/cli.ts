@@ -17,7 +17,7 @@ import {
   type CommandContext,
   type CommandOutput,
 } from './cli/commands.ts';
-import { findingLine, firstUnreadable, toFindings } from './cli/report.ts';
+import { findingLine, firstUnreadable, toFindings } from './core/findings.ts';
 
 const commands = {
   detect: detectCommand,

@@ -1,6 +1,6 @@
 import { getFormat, type FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
-import { toFindings } from './report.ts';
+import { toFindings } from '../core/findings.ts';
 
 export interface CommandContext {
   text: string;

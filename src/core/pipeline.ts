@@ -4,6 +4,7 @@
  * bench) and in tests. Input problems are diagnostics, never exceptions.
  */
 import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { toFindings, type Finding } from './findings.ts';
 import { getFormat, rankFormats, type Candidate, type FormatId } from './formats/index.ts';
 import { prepareInput } from './input/prepare.ts';
 import type { Conversation } from './ir.ts';
@@ -50,6 +51,8 @@ export interface PipelineResult {
   detected: Detected;
   conversation: Conversation;
   diagnostics: Diagnostic[];
+  /** The same diagnostics with 1-based lines and columns, in the same order. */
+  findings: Finding[];
   views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView };
   tokens: TokenReport;
   /** The JSON could not be read completely; what is shown is what came before the error. */
@@ -110,12 +113,15 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
     multimodal: renderMultimodal(conversation),
   };
   timings.views = clock.lap();
+  const sorted = sortDiagnostics(diagnostics);
+  const findings = toFindings(text, sorted);
   timings.total = clock.total();
 
   return {
     detected,
     conversation,
-    diagnostics: sortDiagnostics(diagnostics),
+    diagnostics: sorted,
+    findings,
     views,
     tokens,
     partial: input.partial,

@@ -1,36 +1,174 @@
-import { useEffect } from 'react';
-import { firstVisitSample } from '../samples/index.ts';
-import { useInputStore } from '../state/input-store.ts';
+import { lazy, Suspense, useCallback, useMemo, useState, type DragEvent } from 'react';
 import { usePipeline } from '../state/use-pipeline.ts';
+import { useInputStore } from '../state/input-store.ts';
+import { useUiStore } from '../state/ui-store.ts';
+import { ProblemsList } from './editor/problems-list.tsx';
+import { Toolbar } from './header/toolbar.tsx';
+import { useAutosave, useMediaQuery, useShortcuts } from './hooks.ts';
+import { copyText, readTextFile } from './lib/files.ts';
+import { SplitPane } from './layout/split-pane.tsx';
+import { StatusBar } from './layout/status-bar.tsx';
+import { ViewPanel } from './layout/view-panel.tsx';
+import { views } from './views/registry.ts';
+
+const InputEditor = lazy(() => import('./editor/input-editor.tsx'));
 
 export function App() {
-  const text = useInputStore((s) => s.text);
-  const textEdited = useInputStore((s) => s.textEdited);
-  const sampleOpened = useInputStore((s) => s.sampleOpened);
+  useAutosave();
   const pipeline = usePipeline();
+  const result = pipeline.data;
+  const current = pipeline.isPlaceholderData ? undefined : result;
+  const maximized = useUiStore((s) => s.maximized);
+  const showProblems = useUiStore((s) => s.showProblems);
+  const problemsToggled = useUiStore((s) => s.problemsToggled);
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const [notice, setNotice] = useState<string>();
 
-  useEffect(() => {
-    if (useInputStore.getState().text === '') sampleOpened(firstVisitSample.text);
-  }, [sampleOpened]);
+  const shortcuts = useMemo(
+    () => ({
+      copyPayload: () =>
+        result && void copyText(result.views.native[useUiStore.getState().nativeFlavour].text),
+      copyConsole: () => result && void copyText(result.views.console.text),
+    }),
+    [result],
+  );
+  useShortcuts(shortcuts);
 
-  const detected = pipeline.data?.detected;
+  const onDrop = useCallback(async (event: DragEvent) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const read = await readTextFile(file);
+    if ('text' in read) useInputStore.getState().textEdited(read.text);
+    else setNotice(read.error);
+  }, []);
+
+  const errors = current?.findings.filter((f) => f.severity === 'error').length ?? 0;
+  const editorPane = (
+    <div
+      className="flex h-full min-h-0 flex-col"
+      data-testid="editor-pane"
+      onDragOverCapture={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDropCapture={onDrop}
+    >
+      <div className="min-h-0 flex-1">
+        <Suspense fallback={<p className="p-3 text-sm text-slate-500">Loading the editor…</p>}>
+          <InputEditor diagnostics={current?.diagnostics} />
+        </Suspense>
+      </div>
+      <section aria-label="Problems" className="border-t border-slate-200 dark:border-slate-800">
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 bg-slate-50 px-2 py-0.5 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-900 dark:text-slate-300"
+          aria-expanded={showProblems}
+          onClick={problemsToggled}
+        >
+          {showProblems ? '▾' : '▸'} Problems ({result?.findings.length ?? 0}
+          {errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''})
+        </button>
+        {showProblems && result ? (
+          <div className="max-h-48 overflow-auto">
+            <ProblemsList findings={result.findings} diagnostics={result.diagnostics} />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+
+  const panel = (index: number) => {
+    const view = views[index];
+    return view ? <ViewPanel view={view} result={result} /> : null;
+  };
+  const maximizedView = views.find((v) => v.id === maximized);
+
+  let work;
+  if (maximizedView) work = <ViewPanel view={maximizedView} result={result} />;
+  else if (narrow) {
+    work = (
+      <div className="h-full overflow-auto">
+        <div className="h-[60vh]">{editorPane}</div>
+        {views.map((view) => (
+          <div key={view.id} className="h-[80vh] border-t-4 border-slate-200 dark:border-slate-800">
+            <ViewPanel view={view} result={result} />
+          </div>
+        ))}
+      </div>
+    );
+  } else {
+    work = (
+      <SplitPane
+        direction="row"
+        initial={0.4}
+        label="Resize editor and views"
+        first={editorPane}
+        second={
+          <SplitPane
+            direction="column"
+            initial={0.55}
+            label="Resize view rows"
+            first={
+              <SplitPane
+                direction="row"
+                label="Resize console and payload"
+                first={panel(0)}
+                second={panel(1)}
+              />
+            }
+            second={
+              <SplitPane
+                direction="row"
+                label="Resize multimodal and tokens"
+                first={panel(2)}
+                second={panel(3)}
+              />
+            }
+          />
+        }
+      />
+    );
+  }
+
   return (
     <div className="flex h-full flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="flex items-center gap-4 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
-        <h1 className="font-semibold">Context Lens</h1>
-        <span data-testid="detected-format">{detected?.format ?? 'unknown'}</span>
-      </header>
-      <main className="grid min-h-0 flex-1 grid-cols-2">
-        <textarea
-          aria-label="Input"
-          className="h-full resize-none p-3 font-mono text-sm"
-          value={text}
-          onChange={(e) => textEdited(e.target.value)}
-        />
-        <pre data-testid="console-view" className="overflow-auto p-3 text-sm whitespace-pre-wrap">
-          {pipeline.data?.views.console.text}
-        </pre>
-      </main>
+      <Toolbar result={result} onFileError={setNotice} />
+      {pipeline.isError ? (
+        <div
+          role="alert"
+          data-testid="pipeline-error"
+          className="flex items-center gap-3 border-b border-red-300 bg-red-50 px-3 py-1 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <span>
+            The pipeline failed: {pipeline.error.message}. Your text is safe; the worker was restarted.
+          </span>
+          <button
+            type="button"
+            className="rounded border border-red-400 px-2"
+            onClick={() => void pipeline.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {notice ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <span>{notice}</span>
+          <button
+            type="button"
+            className="rounded border border-amber-400 px-2"
+            onClick={() => setNotice(undefined)}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <main className="min-h-0 flex-1">{work}</main>
+      <StatusBar result={result} busy={pipeline.isFetching} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-/** What the CLI prints: findings with 1-based line/column, and the one-line refusal for unreadable input. */
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { LineIndex } from '../core/source-text.ts';
+/** Diagnostics located by 1-based line and column, as the CLI prints them and the problems list shows them. */
+import type { Diagnostic } from './diagnostics.ts';
+import { LineIndex } from './source-text.ts';
 
 export interface Finding {
   rule: string;
@@ -12,8 +12,8 @@ export interface Finding {
   endColumn: number;
 }
 
-export function toFindings(text: string, diagnostics: readonly Diagnostic[]): Finding[] {
-  const lines = new LineIndex(text);
+export function toFindings(text: string | LineIndex, diagnostics: readonly Diagnostic[]): Finding[] {
+  const lines = typeof text === 'string' ? new LineIndex(text) : text;
   return diagnostics.map((d) => {
     const start = lines.position(d.range.start);
     const end = lines.position(d.range.end);

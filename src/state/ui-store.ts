@@ -1,0 +1,57 @@
+/** UI state: what is selected, shown and folded. No I/O here; storage and the URL live in hooks at the edges. */
+import { create } from 'zustand';
+import type { SourceRange } from '../core/ir.ts';
+
+export type ViewId = 'console' | 'native' | 'multimodal' | 'tokens';
+export type NativeFlavour = 'openai' | 'anthropic';
+
+export interface UiState {
+  /** The source range the editor should select and reveal; `nonce` makes a repeat click count. */
+  reveal?: { range: SourceRange; nonce: number };
+  /** Editor cursor offset, for highlighting the entry it is in. */
+  cursorOffset: number;
+  nativeFlavour: NativeFlavour;
+  /** One view shown full width, or none. */
+  maximized?: ViewId;
+  /** Message indexes whose console entry is folded. */
+  collapsed: ReadonlySet<number>;
+  showProblems: boolean;
+}
+
+export interface UiActions {
+  sourceRequested(range: SourceRange): void;
+  cursorMoved(offset: number): void;
+  nativeFlavourChosen(flavour: NativeFlavour): void;
+  viewMaximizeToggled(view: ViewId): void;
+  entryToggled(index: number): void;
+  allEntriesExpanded(): void;
+  problemsToggled(): void;
+  reset(): void;
+}
+
+export const initialUiState: UiState = {
+  reveal: undefined,
+  cursorOffset: 0,
+  nativeFlavour: 'openai',
+  maximized: undefined,
+  collapsed: new Set(),
+  showProblems: true,
+};
+
+export const useUiStore = create<UiState & UiActions>()((set) => ({
+  ...initialUiState,
+  sourceRequested: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
+  cursorMoved: (cursorOffset) => set({ cursorOffset }),
+  nativeFlavourChosen: (nativeFlavour) => set({ nativeFlavour }),
+  viewMaximizeToggled: (view) => set((s) => ({ maximized: s.maximized === view ? undefined : view })),
+  entryToggled: (index) =>
+    set((s) => {
+      const collapsed = new Set(s.collapsed);
+      if (collapsed.has(index)) collapsed.delete(index);
+      else collapsed.add(index);
+      return { collapsed };
+    }),
+  allEntriesExpanded: () => set({ collapsed: new Set() }),
+  problemsToggled: () => set((s) => ({ showProblems: !s.showProblems })),
+  reset: () => set(initialUiState),
+}));

@@ -1,0 +1,46 @@
+/**
+ * Monaco, bundled with the app: the editor core, JSON and the features a JSON editor needs,
+ * with its own workers. Nothing loads from a CDN (@monaco-editor/react would fetch one unless
+ * it is given this instance). Imported lazily, so the editor is not in the page's first bundle.
+ */
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/codelens/register';
+import 'monaco-editor/features/codicon/register';
+import 'monaco-editor/features/comment/register';
+import 'monaco-editor/features/contextmenu/register';
+import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/features/diffEditor/register';
+import 'monaco-editor/features/dnd/register';
+// JSON mode (loaded lazily) uses the drop controller: its service must be registered before the first editor exists.
+import 'monaco-editor/features/dropOrPasteInto/register';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/indentation/register';
+import 'monaco-editor/features/linesOperations/register';
+import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/smartSelect/register';
+import 'monaco-editor/features/suggest/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/wordOperations/register';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+
+self.MonacoEnvironment = {
+  getWorker(_workerId: string, label: string) {
+    return label === 'json' ? new JsonWorker() : new EditorWorker();
+  },
+};
+
+// The pipeline's diagnostics are the ones shown: Monaco's own JSON validation would repeat them
+// and would call accepted input (comments, trailing commas) errors.
+jsonDefaults.setDiagnosticsOptions({ validate: false, allowComments: true, trailingCommas: 'ignore' });
+
+loader.config({ monaco });
+
+export { monaco };

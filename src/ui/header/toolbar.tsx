@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import type { FormatId } from '../../core/formats/index.ts';
+import type { PipelineResult } from '../../core/pipeline.ts';
+import { samples } from '../../samples/index.ts';
+import { useInputStore } from '../../state/input-store.ts';
+import { acceptedFileTypes, readTextFile } from '../lib/files.ts';
+
+export function Toolbar({
+  result,
+  onFileError,
+}: {
+  result?: PipelineResult;
+  onFileError(message: string): void;
+}) {
+  const formatOverride = useInputStore((s) => s.formatOverride);
+  const formatOverridden = useInputStore((s) => s.formatOverridden);
+  const sampleOpened = useInputStore((s) => s.sampleOpened);
+  const textEdited = useInputStore((s) => s.textEdited);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [sample, setSample] = useState('');
+  const detected = result?.detected;
+  const runnerUp = detected?.candidates.find((c) => c.id !== detected.format && c.score > 0);
+  // The worker's candidates carry every format's id, label and score: no codec code on the page.
+  const choices = [...(detected?.candidates ?? [])].sort((a, b) => a.label.localeCompare(b.label));
+
+  return (
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="font-semibold">
+        <span aria-hidden>🔎</span> Context Lens
+      </h1>
+      <div className="flex items-center gap-2">
+        <span
+          data-testid="detected-format"
+          data-format={detected?.format ?? ''}
+          title={
+            detected?.format
+              ? (detected.candidates.find((c) => c.id === detected.format)?.reason ?? '')
+              : 'No format recognised'
+          }
+          className="rounded bg-indigo-100 px-2 py-0.5 font-medium text-indigo-900 dark:bg-indigo-900/60 dark:text-indigo-100"
+        >
+          {detected?.format
+            ? `${detected.candidates.find((c) => c.id === detected.format)?.label} (${detected.confidence.toFixed(2)})`
+            : 'Unrecognised'}
+          {detected?.overridden ? ' — chosen' : ''}
+        </span>
+        {runnerUp ? (
+          <span data-testid="runner-up" className="text-xs text-slate-500">
+            runner-up: {runnerUp.label} ({runnerUp.score.toFixed(2)})
+          </span>
+        ) : null}
+        <label className="flex items-center gap-1">
+          <span className="sr-only">Read as</span>
+          <select
+            id="format-picker"
+            aria-label="Read as format (Alt+F)"
+            className="w-48 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+            value={formatOverride ?? ''}
+            onChange={(e) =>
+              formatOverridden(e.target.value === '' ? undefined : (e.target.value as FormatId))
+            }
+          >
+            <option value="">Detect the format</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label} ({c.score.toFixed(2)})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <select
+        id="samples-menu"
+        aria-label="Open a sample (Alt+S)"
+        className="w-44 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+        value={sample}
+        onChange={(e) => {
+          const chosen = samples.find((s) => s.id === e.target.value);
+          if (chosen) sampleOpened(chosen.text);
+          setSample('');
+        }}
+      >
+        <option value="">Open a sample…</option>
+        {samples.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        id="open-file"
+        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+        title="Open a .json, .jsonl or .txt file (Alt+O), or drop one on the editor"
+        onClick={() => fileInput.current?.click()}
+      >
+        Open file…
+      </button>
+      <input
+        ref={fileInput}
+        data-testid="file-input"
+        type="file"
+        accept={acceptedFileTypes}
+        className="hidden"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          const read = await readTextFile(file);
+          if ('text' in read) textEdited(read.text);
+          else onFileError(read.error);
+        }}
+      />
+      <span className="flex-1" />
+      <span
+        className="text-xs text-slate-500"
+        title="Alt+1–4 full width · Alt+0 restore · Alt+F format · Alt+S samples · Alt+O open · Alt+C copy payload · Alt+Shift+C copy console · Alt+P problems"
+      >
+        ⌨ shortcuts
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PipelineResult } from '../../core/pipeline.ts';
+
+export function StatusBar({ result, busy }: { result?: PipelineResult; busy: boolean }) {
+  const format = result?.detected.candidates.find((c) => c.id === result.detected.format);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const d of result?.diagnostics ?? []) counts[d.severity]++;
+  const visible = result?.conversation.messages.filter((m) => !m.hidden).length ?? 0;
+  const hidden = (result?.conversation.messages.length ?? 0) - visible;
+  return (
+    <footer
+      data-testid="status-bar"
+      className="flex flex-wrap items-center gap-x-4 border-t border-slate-200 bg-slate-50 px-3 py-0.5 text-xs text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400"
+    >
+      <span>{format ? format.label : 'No format'}</span>
+      <span data-testid="status-messages">
+        {visible.toLocaleString('en-US')} messages{hidden ? ` (+${hidden} not for the model)` : ''}
+      </span>
+      {result ? (
+        <span data-testid="status-tokens">
+          {result.tokens.total.toLocaleString('en-US')} tokens {result.tokens.exact ? '' : '(estimate)'} ·{' '}
+          {result.tokens.modelLabel}
+        </span>
+      ) : null}
+      <span>
+        ⛔ {counts.error} ⚠️ {counts.warning} ℹ️ {counts.info}
+      </span>
+      <span className="flex-1" />
+      <span data-testid="status-time">
+        {busy ? 'Computing…' : result ? `Pipeline ${result.timings.total.toFixed(1)} ms` : ''}
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PipelineResult } from '../../core/pipeline.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+import type { ViewDefinition } from '../views/registry.ts';
+
+/** One view with its title bar; it maximizes to the whole work area and back. */
+export function ViewPanel({ view, result }: { view: ViewDefinition; result?: PipelineResult }) {
+  const maximized = useUiStore((s) => s.maximized === view.id);
+  const toggle = useUiStore((s) => s.viewMaximizeToggled);
+  const { Component } = view;
+  return (
+    <section
+      aria-label={view.label}
+      data-view={view.id}
+      className="flex h-full min-h-0 flex-col bg-white dark:bg-slate-950"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-2 py-0.5 text-xs dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          {view.label}
+        </h2>
+        <span className="flex-1" />
+        <button
+          type="button"
+          className="rounded px-1.5 py-0.5 hover:bg-slate-200 dark:hover:bg-slate-800"
+          title={`${maximized ? 'Restore the layout' : 'Full width'} (Alt+${view.shortcut})`}
+          aria-pressed={maximized}
+          onClick={() => toggle(view.id)}
+        >
+          {maximized ? '⤡ Restore' : '⤢ Full width'}
+        </button>
+      </header>
+      <div className="min-h-0 flex-1">
+        {result ? (
+          <Component result={result} />
+        ) : (
+          <p className="p-3 text-sm text-slate-500">Reading the input…</p>
+        )}
+      </div>
+    </section>
+  );
+}

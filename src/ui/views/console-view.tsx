@@ -1,0 +1,140 @@
+/** Seed 000's console log as a timeline: one card per message, styled by role and line kind. */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import type { ConsoleEntry, ConsoleLine } from '../../core/views/console.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+import { entryAt } from '../lib/entry-at.ts';
+import type { ViewProps } from './view-props.ts';
+
+const roleTone: Record<ConsoleEntry['role'], string> = {
+  system: 'border-violet-400 bg-violet-50 dark:bg-violet-950/40',
+  developer: 'border-violet-400 bg-violet-50 dark:bg-violet-950/40',
+  user: 'border-sky-400 bg-sky-50 dark:bg-sky-950/40',
+  assistant: 'border-emerald-400 bg-emerald-50 dark:bg-emerald-950/40',
+  tool: 'border-amber-400 bg-amber-50 dark:bg-amber-950/40',
+};
+
+const lineTone: Record<ConsoleLine['kind'], string> = {
+  timestamp: 'text-slate-500',
+  quote: 'text-slate-900 dark:text-slate-100',
+  message: 'text-slate-900 dark:text-slate-100',
+  'tool-call': 'text-amber-800 dark:text-amber-300',
+  finish: 'text-emerald-700 dark:text-emerald-300',
+  reason: 'text-slate-600 italic dark:text-slate-400',
+  thinking: 'text-slate-600 italic dark:text-slate-400',
+  'tool-result': 'text-amber-900 dark:text-amber-200',
+  media: 'text-sky-800 dark:text-sky-300',
+  reference: 'text-fuchsia-800 dark:text-fuchsia-300',
+};
+
+export function ConsoleView({ result }: ViewProps) {
+  const entries = result.views.console.entries;
+  const cursorOffset = useUiStore((s) => s.cursorOffset);
+  const collapsed = useUiStore((s) => s.collapsed);
+  const entryToggled = useUiStore((s) => s.entryToggled);
+  const sourceRequested = useUiStore((s) => s.sourceRequested);
+  const scroller = useRef<HTMLDivElement>(null);
+  const active = useMemo(() => entryAt(entries, cursorOffset), [entries, cursorOffset]);
+
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 96,
+    overscan: 6,
+    getItemKey: (index) => index,
+  });
+
+  useEffect(() => {
+    if (active >= 0) virtualizer.scrollToIndex(active, { align: 'auto' });
+  }, [active, virtualizer]);
+
+  if (entries.length === 0) return <p className="p-3 text-sm text-slate-500">No messages to show.</p>;
+  return (
+    <div
+      ref={scroller}
+      data-testid="console-view"
+      className="h-full overflow-auto"
+      role="list"
+      aria-label="Console timeline"
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = entries[item.index];
+          if (!entry) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full px-2 py-1"
+              style={{ transform: `translateY(${item.start}px)` }}
+              role="listitem"
+            >
+              <Entry
+                entry={entry}
+                active={item.index === active}
+                collapsed={collapsed.has(entry.messageIndex)}
+                onToggle={() => entryToggled(entry.messageIndex)}
+                onSelect={() => entry.range && sourceRequested(entry.range)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+interface EntryProps {
+  entry: ConsoleEntry;
+  active: boolean;
+  collapsed: boolean;
+  onToggle(): void;
+  onSelect(): void;
+}
+
+const Entry = memo(function Entry({ entry, active, collapsed, onToggle, onSelect }: EntryProps) {
+  return (
+    <article
+      data-testid="console-entry"
+      data-active={active || undefined}
+      className={`rounded border-l-4 font-mono text-[13px] leading-snug ${roleTone[entry.role]} ${entry.hidden ? 'opacity-60' : ''} ${
+        active ? 'ring-2 ring-indigo-500' : ''
+      }`}
+    >
+      <div className="flex items-start gap-1">
+        <button
+          type="button"
+          aria-label={collapsed ? 'Expand entry' : 'Collapse entry'}
+          aria-expanded={!collapsed}
+          className="px-1 py-1 text-slate-500 hover:text-slate-900 dark:hover:text-slate-100"
+          onClick={onToggle}
+        >
+          {collapsed ? '▸' : '▾'}
+        </button>
+        <button
+          type="button"
+          className="min-w-0 flex-1 py-1 pr-2 text-left font-semibold break-words whitespace-pre-wrap"
+          title="Select this message in the editor"
+          onClick={onSelect}
+        >
+          {collapsed ? firstLine(entry.header) : entry.header}
+        </button>
+      </div>
+      {collapsed ? null : (
+        <div className="pr-2 pb-1 pl-6">
+          {entry.lines.map((line, i) => (
+            <div key={i} className={`break-words whitespace-pre-wrap ${lineTone[line.kind]}`}>
+              {line.text}
+            </div>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+});
+
+function firstLine(text: string): string {
+  const newline = text.indexOf('\n');
+  return newline === -1 ? text : `${text.slice(0, newline)} …`;
+}

@@ -1,0 +1,92 @@
+/** The conversation as a native chat payload, OpenAI or Anthropic, with what the conversion loses. */
+import { lazy, Suspense, useState } from 'react';
+import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
+import { copyText, downloadText } from '../lib/files.ts';
+import type { ViewProps } from './view-props.ts';
+
+const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
+
+const flavours: Array<{ id: NativeFlavour; label: string; file: string }> = [
+  { id: 'openai', label: 'OpenAI Chat', file: 'openai-chat.json' },
+  { id: 'anthropic', label: 'Anthropic Messages', file: 'anthropic-messages.json' },
+];
+
+export function NativeView({ result }: ViewProps) {
+  const flavour = useUiStore((s) => s.nativeFlavour);
+  const chosen = useUiStore((s) => s.nativeFlavourChosen);
+  const [copied, setCopied] = useState(false);
+  const payload = result.views.native[flavour];
+  const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
+
+  return (
+    <div data-testid="native-view" className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm dark:border-slate-800">
+        <div
+          role="tablist"
+          aria-label="Payload format"
+          className="flex rounded border border-slate-300 dark:border-slate-700"
+        >
+          {flavours.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              role="tab"
+              aria-selected={f.id === flavour}
+              className={`px-2 py-0.5 ${f.id === flavour ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
+              onClick={() => chosen(f.id)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <span className="flex-1" />
+        <button
+          type="button"
+          className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
+          onClick={async () => {
+            setCopied(await copyText(payload.text));
+            setTimeout(() => setCopied(false), 1500);
+          }}
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        <button
+          type="button"
+          className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
+          onClick={() => downloadText(current?.file ?? 'payload.json', payload.text)}
+        >
+          Download
+        </button>
+      </div>
+      {payload.losses.length > 0 ? (
+        <details
+          data-testid="losses"
+          className="border-b border-amber-200 bg-amber-50 px-2 py-1 text-sm dark:border-amber-900 dark:bg-amber-950/40"
+        >
+          <summary className="cursor-pointer">
+            This conversion loses {payload.losses.length} kind{payload.losses.length === 1 ? '' : 's'} of
+            information
+          </summary>
+          <ul className="list-disc pl-6">
+            {payload.losses.map((loss, i) => (
+              <li key={i}>{loss.message}</li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <p className="border-b border-slate-200 px-2 py-1 text-sm text-emerald-700 dark:border-slate-800 dark:text-emerald-400">
+          Nothing is lost in this conversion.
+        </p>
+      )}
+      <div className="min-h-0 flex-1">
+        <Suspense
+          fallback={
+            <pre className="h-full overflow-auto p-2 font-mono text-xs">{payload.text.slice(0, 20_000)}</pre>
+          }
+        >
+          <ReadOnlyCode value={payload.text} language="json" label={`${current?.label ?? ''} payload`} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The views, as one list (STYLE.md 10): adding a view is one line here and a component. */
+import type { ComponentType } from 'react';
+import type { ViewId } from '../../state/ui-store.ts';
+import { ConsoleView } from './console-view.tsx';
+import { MultimodalView } from './multimodal-view.tsx';
+import { NativeView } from './native-view.tsx';
+import { TokenView } from './token-view.tsx';
+import type { ViewProps } from './view-props.ts';
+
+export interface ViewDefinition {
+  id: ViewId;
+  label: string;
+  /** Alt + this key maximizes the view (and restores the layout when pressed again). */
+  shortcut: string;
+  Component: ComponentType<ViewProps>;
+}
+
+export const views = [
+  { id: 'console', label: 'Console timeline', shortcut: '1', Component: ConsoleView },
+  { id: 'native', label: 'Native payload', shortcut: '2', Component: NativeView },
+  { id: 'multimodal', label: 'Multimodal message', shortcut: '3', Component: MultimodalView },
+  { id: 'tokens', label: 'Token budget', shortcut: '4', Component: TokenView },
+] as const satisfies readonly ViewDefinition[];

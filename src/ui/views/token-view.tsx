@@ -1,0 +1,203 @@
+/** Token budget: the total against the model's window, and one stacked bar per message. */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { modelPresets } from '../../core/tokens/models.ts';
+import { useInputStore } from '../../state/input-store.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+import { budgetSlices, messageSegments, messageTooltip, partColors } from './token-bars.ts';
+import type { ViewProps } from './view-props.ts';
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+export function TokenView({ result }: ViewProps) {
+  const report = result.tokens;
+  const modelId = useInputStore((s) => s.modelId);
+  const modelChosen = useInputStore((s) => s.modelChosen);
+  const pruneLimit = useInputStore((s) => s.pruneLimit);
+  const pruneLimitChanged = useInputStore((s) => s.pruneLimitChanged);
+  const sourceRequested = useUiStore((s) => s.sourceRequested);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { slices, overflow } = budgetSlices(report);
+  const dropped = useMemo(() => new Set(report.pruning?.dropped ?? []), [report.pruning]);
+  const lastDropped = report.pruning?.dropped.at(-1);
+  const largest = useMemo(() => Math.max(1, ...report.messages.map((m) => m.total)), [report.messages]);
+  const messages = result.conversation.messages;
+
+  const virtualizer = useVirtualizer({
+    count: report.messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 30,
+    overscan: 10,
+  });
+
+  return (
+    <div data-testid="token-view" className="flex h-full flex-col text-sm">
+      <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
+        <label className="flex items-center gap-1">
+          Model
+          <select
+            aria-label="Model"
+            className="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+            value={modelId}
+            onChange={(e) => modelChosen(e.target.value)}
+          >
+            {modelPresets.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label} · {format(m.contextWindow)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label
+          className="flex items-center gap-1"
+          title="Seed 002's memory prunes the oldest messages, never system, above this many tokens (by its own estimate)"
+        >
+          Prune at
+          <input
+            aria-label="Pruning limit"
+            type="number"
+            min={1}
+            step={500}
+            className="w-24 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+            value={pruneLimit}
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              if (Number.isFinite(value) && value > 0) pruneLimitChanged(value);
+            }}
+          />
+        </label>
+      </div>
+
+      <section
+        aria-label="Total"
+        className="space-y-1 border-b border-slate-200 px-2 py-2 dark:border-slate-800"
+      >
+        <p data-testid="token-total">
+          <strong>{format(report.total)}</strong> prompt tokens of {format(report.contextWindow)} (
+          {((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
+          <span
+            className={
+              report.exact ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'
+            }
+          >
+            {report.exact ? 'exact' : 'estimate'}
+          </span>
+          <span className="text-slate-500"> · seed 002 estimate {format(report.forgeEstimateTotal)}</span>
+        </p>
+        <p className="text-xs text-slate-500">{report.basis}</p>
+        <div
+          className="relative flex h-4 w-full overflow-hidden rounded border border-slate-300 dark:border-slate-700"
+          role="img"
+          aria-label="Context window use"
+        >
+          {slices.map((slice) =>
+            slice.tokens > 0 ? (
+              <div
+                key={slice.label}
+                className={slice.color}
+                style={{ width: `${(slice.tokens / report.contextWindow) * 100}%` }}
+                title={`${slice.label}: ${format(slice.tokens)} tokens`}
+              />
+            ) : null,
+          )}
+          {report.cache.breakpoints > 0 ? (
+            <div
+              data-testid="cache-marker"
+              className="absolute top-0 h-full border-r-2 border-dashed border-emerald-600"
+              style={{
+                left: 0,
+                width: `${Math.min(100, (report.cache.tokens / report.contextWindow) * 100)}%`,
+              }}
+              title={`Cached prefix: ${format(report.cache.tokens)} tokens up to the last of ${report.cache.breakpoints} cache_control breakpoints`}
+            />
+          ) : null}
+        </div>
+        <ul className="flex flex-wrap gap-x-3 text-xs">
+          {slices.map((slice) => (
+            <li key={slice.label} className="flex items-center gap-1">
+              <span className={`inline-block h-2 w-2 rounded-sm border border-slate-400 ${slice.color}`} />
+              {slice.label} {format(slice.tokens)}
+            </li>
+          ))}
+          {report.cache.breakpoints > 0 ? (
+            <li className="text-emerald-700 dark:text-emerald-400">
+              ┊ cached prefix {format(report.cache.tokens)}
+            </li>
+          ) : null}
+          {overflow > 0 ? (
+            <li className="font-semibold text-red-700 dark:text-red-400">
+              Over the window by {format(overflow)}
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-auto"
+        role="list"
+        aria-label="Tokens per message"
+      >
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = report.messages[item.index];
+            if (!message) return null;
+            const isDropped = dropped.has(message.index);
+            const range = messages[message.index]?.range;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <button
+                  type="button"
+                  data-testid="token-row"
+                  role="listitem"
+                  title={messageTooltip(message)}
+                  className={`flex w-full items-center gap-2 px-2 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${isDropped ? 'opacity-50' : ''}`}
+                  onClick={() => range && sourceRequested(range)}
+                >
+                  <span className="w-10 shrink-0 text-right font-mono text-xs text-slate-500">
+                    {message.index + 1}
+                  </span>
+                  <span className="w-16 shrink-0 text-xs">{message.role}</span>
+                  <span className="flex h-3 min-w-0 flex-1 overflow-hidden rounded-sm bg-slate-100 dark:bg-slate-800">
+                    {messageSegments(message).map((segment) => (
+                      <span
+                        key={segment.kind}
+                        className={partColors[segment.kind]}
+                        style={{ width: `${(segment.tokens / largest) * 100}%` }}
+                      />
+                    ))}
+                  </span>
+                  <span className="w-20 shrink-0 text-right font-mono text-xs">
+                    {format(message.total)}
+                    {message.exact ? '' : '~'}
+                  </span>
+                  <span
+                    className="w-16 shrink-0 text-right font-mono text-xs text-slate-500"
+                    title="Seed 002 estimate"
+                  >
+                    {format(message.forgeEstimate)}
+                  </span>
+                </button>
+                {lastDropped === message.index ? (
+                  <div
+                    data-testid="prune-line"
+                    className="mx-2 border-t-2 border-dashed border-red-500 py-0.5 text-xs text-red-700 dark:text-red-400"
+                  >
+                    ✂ Seed 002 pruning at {format(report.pruning?.limit ?? 0)} drops the{' '}
+                    {report.pruning?.dropped.length} faded messages above (oldest first, never system)
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
