@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
+    // The app's copy buttons and the paste helper use the real clipboard.
+    permissions: ['clipboard-read', 'clipboard-write'],
   },
   projects: [
     {

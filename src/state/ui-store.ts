@@ -25,6 +25,7 @@ export interface UiActions {
   viewMaximizeToggled(view: ViewId): void;
   entryToggled(index: number): void;
   allEntriesExpanded(): void;
+  allEntriesCollapsed(indexes: readonly number[]): void;
   problemsToggled(): void;
   reset(): void;
 }
@@ -52,6 +53,7 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
       return { collapsed };
     }),
   allEntriesExpanded: () => set({ collapsed: new Set() }),
+  allEntriesCollapsed: (indexes) => set({ collapsed: new Set(indexes) }),
   problemsToggled: () => set((s) => ({ showProblems: !s.showProblems })),
   reset: () => set(initialUiState),
 }));

@@ -1,9 +1,10 @@
 /** Seed 000's console log as a timeline: one card per message, styled by role and line kind. */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConsoleEntry, ConsoleLine } from '../../core/views/console.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { entryAt } from '../lib/entry-at.ts';
+import { copyText } from '../lib/files.ts';
 import type { ViewProps } from './view-props.ts';
 
 const roleTone: Record<ConsoleEntry['role'], string> = {
@@ -33,6 +34,9 @@ export function ConsoleView({ result }: ViewProps) {
   const collapsed = useUiStore((s) => s.collapsed);
   const entryToggled = useUiStore((s) => s.entryToggled);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
+  const allEntriesExpanded = useUiStore((s) => s.allEntriesExpanded);
+  const allEntriesCollapsed = useUiStore((s) => s.allEntriesCollapsed);
+  const [copied, setCopied] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const active = useMemo(() => entryAt(entries, cursorOffset), [entries, cursorOffset]);
 
@@ -49,37 +53,64 @@ export function ConsoleView({ result }: ViewProps) {
   }, [active, virtualizer]);
 
   if (entries.length === 0) return <p className="p-3 text-sm text-slate-500">No messages to show.</p>;
+  const action = 'rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800';
   return (
-    <div
-      ref={scroller}
-      data-testid="console-view"
-      className="h-full overflow-auto"
-      role="list"
-      aria-label="Console timeline"
-    >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const entry = entries[item.index];
-          if (!entry) return null;
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 w-full px-2 py-1"
-              style={{ transform: `translateY(${item.start}px)` }}
-              role="listitem"
-            >
-              <Entry
-                entry={entry}
-                active={item.index === active}
-                collapsed={collapsed.has(entry.messageIndex)}
-                onToggle={() => entryToggled(entry.messageIndex)}
-                onSelect={() => entry.range && sourceRequested(entry.range)}
-              />
-            </div>
-          );
-        })}
+    <div className="flex h-full flex-col">
+      <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-0.5 text-sm dark:border-slate-800">
+        <button type="button" className={action} onClick={allEntriesExpanded}>
+          Expand all
+        </button>
+        <button
+          type="button"
+          className={action}
+          onClick={() => allEntriesCollapsed(entries.map((e) => e.messageIndex))}
+        >
+          Collapse all
+        </button>
+        <span className="flex-1" />
+        <button
+          type="button"
+          title="The console log exactly as seed 000 prints it (Alt+Shift+C)"
+          className={action}
+          onClick={async () => {
+            setCopied(await copyText(result.views.console.text));
+            setTimeout(() => setCopied(false), 1500);
+          }}
+        >
+          {copied ? 'Copied' : 'Copy as text'}
+        </button>
+      </div>
+      <div
+        ref={scroller}
+        data-testid="console-view"
+        className="min-h-0 flex-1 overflow-auto"
+        role="list"
+        aria-label="Console timeline"
+      >
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const entry = entries[item.index];
+            if (!entry) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full px-2 py-1"
+                style={{ transform: `translateY(${item.start}px)` }}
+                role="listitem"
+              >
+                <Entry
+                  entry={entry}
+                  active={item.index === active}
+                  collapsed={collapsed.has(entry.messageIndex)}
+                  onToggle={() => entryToggled(entry.messageIndex)}
+                  onSelect={() => entry.range && sourceRequested(entry.range)}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PipelineResponse } from '../worker/api.ts';
+import { loadSavedInput, saveInput } from './autosave.ts';
+import { initialInputState, useInputStore } from './input-store.ts';
+import { createWorkerClient, WorkerCrashed } from './pipeline-client.ts';
+import { initialUiState, useUiStore } from './ui-store.ts';
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, value),
+  };
+}
+
+describe('autosave', () => {
+  it('round-trips the input', () => {
+    const storage = memoryStorage();
+    saveInput({ ...initialInputState, text: '[1]', formatOverride: 'openai-chat' }, storage);
+    expect(loadSavedInput(storage)).toEqual({
+      text: '[1]',
+      formatOverride: 'openai-chat',
+      modelId: 'gpt-4o',
+      pruneLimit: 8000,
+    });
+  });
+
+  it('ignores stored state of the wrong shape or broken JSON', () => {
+    const storage = memoryStorage();
+    storage.setItem('context-lens:input:v1', '{"text": 42}');
+    expect(loadSavedInput(storage)).toBeUndefined();
+    storage.setItem('context-lens:input:v1', '{not json');
+    expect(loadSavedInput(storage)).toBeUndefined();
+  });
+
+  it('reports a full storage instead of throwing', () => {
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
+    expect(saveInput(initialInputState, storage)).toBe(false);
+  });
+});
+
+describe('stores', () => {
+  it('input actions are events on the state, and reset restores it', () => {
+    const store = useInputStore.getState();
+    store.textEdited('abc');
+    store.formatOverridden('forge-messages');
+    store.sampleOpened('[]');
+    expect(useInputStore.getState()).toMatchObject({ text: '[]', formatOverride: undefined });
+    useInputStore.getState().reset();
+    expect(useInputStore.getState()).toMatchObject(initialInputState);
+  });
+
+  it('ui: a repeated reveal of the same range still counts, maximize toggles', () => {
+    const ui = useUiStore.getState();
+    ui.sourceRequested({ start: 1, end: 2 });
+    ui.sourceRequested({ start: 1, end: 2 });
+    expect(useUiStore.getState().reveal?.nonce).toBe(2);
+    ui.viewMaximizeToggled('tokens');
+    expect(useUiStore.getState().maximized).toBe('tokens');
+    useUiStore.getState().viewMaximizeToggled('tokens');
+    expect(useUiStore.getState().maximized).toBeUndefined();
+    useUiStore.getState().reset();
+    expect(useUiStore.getState().reveal).toEqual(initialUiState.reveal);
+  });
+});
+
+/** A Worker stand-in speaking comlink's wire protocol just enough: it answers, or dies. */
+class FakeWorker extends EventTarget {
+  static created = 0;
+  terminated = false;
+  constructor(private readonly behaviour: 'answer' | 'crash') {
+    super();
+    FakeWorker.created++;
+  }
+  postMessage(message: { id: string; type: string }) {
+    setTimeout(() => {
+      if (this.behaviour === 'crash') {
+        this.dispatchEvent(Object.assign(new Event('error'), { message: 'out of memory' }));
+        return;
+      }
+      const value: PipelineResponse = { status: 'superseded', id: 1 };
+      this.dispatchEvent(new MessageEvent('message', { data: { id: message.id, type: 'RAW', value } }));
+    }, 0);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  start() {}
+}
+
+describe('worker client', () => {
+  it('replaces a crashed worker and runs the next request on the new one', async () => {
+    const behaviours: Array<'answer' | 'crash'> = ['crash', 'answer'];
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const worker = new FakeWorker(behaviours.shift() ?? 'answer');
+      workers.push(worker);
+      return worker as unknown as Worker;
+    });
+    await expect(client.run({ id: 1, text: '[]' })).rejects.toBeInstanceOf(WorkerCrashed);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(client.restarts()).toBe(1);
+    await expect(client.run({ id: 2, text: '[]' })).resolves.toEqual({ status: 'superseded', id: 1 });
+    expect(workers).toHaveLength(2);
+  });
+
+  it('tells the worker when the page gives up on a request', async () => {
+    const posted: string[] = [];
+    const client = createWorkerClient(() => {
+      const worker = new FakeWorker('answer');
+      const original = worker.postMessage.bind(worker);
+      worker.postMessage = vi.fn((message: { id: string; type: string; path?: string[] }) => {
+        posted.push(`${message.type}:${(message.path ?? []).join('.')}`);
+        original(message);
+      }) as never;
+      return worker as unknown as Worker;
+    });
+    const controller = new AbortController();
+    const run = client.run({ id: 7, text: '[]' }, controller.signal);
+    controller.abort();
+    await run;
+    expect(posted).toEqual(['APPLY:run', 'APPLY:cancel']);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entryAt } from './entry-at.ts';
+import { loadableMediaUrl } from './safe-url.ts';
+
+describe('loadableMediaUrl', () => {
+  it.each([
+    ['https://example.com/a.png', 'image', 'https://example.com/a.png'],
+    ['http://example.com/a.mp3', 'audio', 'http://example.com/a.mp3'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'image', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:audio/mpeg;base64,SUQz', 'audio', 'data:audio/mpeg;base64,SUQz'],
+  ] as const)('loads %s', (url, kind, expected) => {
+    expect(loadableMediaUrl(url, kind)).toBe(expected);
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'image'],
+    ['data:text/html,<script>alert(1)</script>', 'image'],
+    ['data:image/svg+xml,<svg onload=alert(1)>', 'audio'],
+    ['file:///etc/passwd', 'image'],
+    ['blob:https://example.com/1', 'image'],
+    ['not a url', 'image'],
+    ['//example.com/a.png', 'image'],
+  ] as const)('refuses %s', (url, kind) => {
+    expect(loadableMediaUrl(url, kind)).toBeUndefined();
+  });
+});
+
+describe('entryAt', () => {
+  const items = [
+    { range: { start: 100, end: 200 } },
+    { range: { start: 0, end: 50 } },
+    {},
+    { range: { start: 120, end: 140 } },
+  ];
+
+  it('finds the tightest range holding the offset, in any order', () => {
+    expect(entryAt(items, 10)).toBe(1);
+    expect(entryAt(items, 130)).toBe(3);
+    expect(entryAt(items, 150)).toBe(0);
+    expect(entryAt(items, 75)).toBe(-1);
+  });
+});
