@@ -5,7 +5,8 @@ test.beforeEach(async ({ page }) => openApp(page));
 
 test('a first visit opens with a sample, every view working', async ({ page }) => {
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
-  for (const id of ['console-view', 'native-view', 'multimodal-view', 'token-view']) await expect(page.getByTestId(id)).toBeVisible();
+  for (const id of ['console-view', 'native-view', 'multimodal-view', 'token-view'])
+    await expect(page.getByTestId(id)).toBeVisible();
   await expect(page.getByTestId('status-tokens')).toContainText('tokens');
 });
 
@@ -15,7 +16,9 @@ test('a lint jumps to its position, and the editor cursor highlights the entry',
   await expect(problem).toContainText('12:18');
   await problem.click();
   await expect(inputEditor(page).locator('.active-line-number')).toHaveText('12');
-  await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('👤 User <@1234546> [Turn 0]');
+  await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText(
+    '👤 User <@1234546> [Turn 0]',
+  );
 });
 
 test('clicking a console entry selects its source', async ({ page }) => {
@@ -34,7 +37,9 @@ test('the format picker overrides detection', async ({ page }) => {
 
 test('each sample opens as its format', async ({ page }) => {
   const menu = page.getByLabel('Open a sample (Alt+S)');
-  const values = await menu.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const values = await menu
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   expect(values).toHaveLength(7);
   const expected: Record<string, string> = {
     'aya-seed': 'aya-context',
@@ -64,7 +69,13 @@ test('a dropped file is read', async ({ page }) => {
 });
 
 test('an opened file is read', async ({ page }) => {
-  await page.getByTestId('file-input').setInputFiles({ name: 'ei.txt', mimeType: 'text/plain', buffer: Buffer.from(fixture('ei-transcript/fixtures/heartbeat-continuation.txt')) });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({
+      name: 'ei.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(fixture('ei-transcript/fixtures/heartbeat-continuation.txt')),
+    });
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'ei-transcript');
   await expect(page.getByTestId('problem').filter({ hasText: 'ei/heartbeat' })).toBeVisible();
 });
@@ -81,7 +92,8 @@ test('a bad paste shows its error at its position and keeps the text, across a r
 });
 
 test('dark mode follows the system setting', async ({ page }) => {
-  const background = () => page.locator('main').evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).backgroundColor);
+  const background = () =>
+    page.locator('main').evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).backgroundColor);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(inputEditor(page).and(page.locator('.vs'))).toBeVisible();
   const light = await background();
@@ -93,7 +105,10 @@ test('dark mode follows the system setting', async ({ page }) => {
 });
 
 test('a view goes full width and back, by button and by shortcut', async ({ page }) => {
-  await page.locator('section[data-view="tokens"]').getByRole('button', { name: /Full width/ }).click();
+  await page
+    .locator('section[data-view="tokens"]')
+    .getByRole('button', { name: /Full width/ })
+    .click();
   await expect(page.getByTestId('console-view')).toHaveCount(0);
   await expect(page.getByTestId('token-view')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -110,7 +125,16 @@ test.describe('media', () => {
   test('load only on a click, and only from http(s) or data URLs', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await pasteInput(page, JSON.stringify({ messageContent: [{ type: 'text', text: 'look' }, { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } }, { type: 'image_url', image_url: { url: 'javascript:alert(1)' } }] }));
+    await pasteInput(
+      page,
+      JSON.stringify({
+        messageContent: [
+          { type: 'text', text: 'look' },
+          { type: 'image_url', image_url: { url: 'https://example.com/cat.png' } },
+          { type: 'image_url', image_url: { url: 'javascript:alert(1)' } },
+        ],
+      }),
+    );
     const cards = page.getByTestId('multimodal-element');
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(2)).toContainText('will not be loaded');

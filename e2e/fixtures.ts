@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const fixture = (path: string) => readFileSync(new URL(`../src/core/formats/${path}`, import.meta.url), 'utf8');
+export const fixture = (path: string) =>
+  readFileSync(new URL(`../src/core/formats/${path}`, import.meta.url), 'utf8');
 
 interface Fixtures {
   /** Origins a test lets the page reach (only after the user asked, e.g. "Load image"). */

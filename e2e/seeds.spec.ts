@@ -7,8 +7,12 @@ test('seed 000 (Aya): the console log, exactly, and its lints', async ({ page })
   await pasteInput(page, fixture('aya-context/fixtures/seed-example.json'));
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
   await expect(page.getByTestId('console-entry')).toHaveCount(4);
-  await expect(page.getByTestId('console-entry').nth(2)).toContainText('🔧 getThreadHistory (ascending: false)');
-  await expect(page.getByTestId('console-entry').nth(2)).toContainText('└─ Reason: Checking the thread history for more context');
+  await expect(page.getByTestId('console-entry').nth(2)).toContainText(
+    '🔧 getThreadHistory (ascending: false)',
+  );
+  await expect(page.getByTestId('console-entry').nth(2)).toContainText(
+    '└─ Reason: Checking the thread history for more context',
+  );
   await page.getByRole('button', { name: 'Copy as text' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await readClipboard(page)).toBe(fixture('aya-context/conformance/seed-console.txt').trimEnd());
@@ -34,7 +38,9 @@ test('seed 002 (Forge): tool calls, thinking, results and the seed 002 estimate'
   const call = page.getByTestId('console-entry').nth(2);
   await expect(call).toContainText("💭 I'll calculate this using the calculator tool");
   await expect(call).toContainText('🔧 calculator (operation: add, a: 15, b: 27)');
-  await expect(page.getByTestId('console-entry').nth(3)).toContainText('📥 Result [forge_call_1]: Result: 42');
+  await expect(page.getByTestId('console-entry').nth(3)).toContainText(
+    '📥 Result [forge_call_1]: Result: 42',
+  );
   // "What is 15 + 27?" is 16 bytes: 16/4 + 4 = 8 by seed 002's formula.
   await expect(page.getByTestId('token-row').nth(1)).toContainText('8');
 });
@@ -45,7 +51,10 @@ test('seed 003 (Suna): rows become the LLM payload; status rows are not sent', a
   await expect(page.getByTestId('console-entry').nth(1)).toContainText('(not sent to the model)');
   const native = page.getByTestId('native-view');
   await native.getByRole('button', { name: 'Copy' }).click();
-  const payload = JSON.parse(await readClipboard(page)) as Array<{ role: string; tool_calls?: Array<{ function: { arguments: string } }> }>;
+  const payload = JSON.parse(await readClipboard(page)) as Array<{
+    role: string;
+    tool_calls?: Array<{ function: { arguments: string } }>;
+  }>;
   expect(payload.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'user']);
   expect(typeof payload[2]?.tool_calls?.[0]?.function.arguments).toBe('string');
   await expect(page.getByTestId('status-messages')).toHaveText('6 messages (+2 not for the model)');
@@ -56,16 +65,28 @@ test('seed 004 (Tzurot): one multimodal message, text first, then the media in o
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'tzurot-request');
   const elements = page.getByTestId('multimodal-element');
   await expect(elements).toHaveCount(4);
-  expect(await elements.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')))).toEqual(['text', 'image_url', 'audio_url', 'audio_url']);
-  await expect(elements.first()).toContainText('This is a message referencing a message with audio from MediaUser. MediaUser said:\n"Mixed content:  and"');
+  expect(await elements.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')))).toEqual([
+    'text',
+    'image_url',
+    'audio_url',
+    'audio_url',
+  ]);
+  await expect(elements.first()).toContainText(
+    'This is a message referencing a message with audio from MediaUser. MediaUser said:\n"Mixed content:  and"',
+  );
   await expect(elements.nth(3)).toContainText('https://example.com/original-audio.mp3');
 });
 
-test('Anthropic: the cached prefix is marked on the budget bar, the switch shows the Anthropic payload', async ({ page }) => {
+test('Anthropic: the cached prefix is marked on the budget bar, the switch shows the Anthropic payload', async ({
+  page,
+}) => {
   await pasteInput(page, fixture('anthropic-messages/fixtures/request-cached-tools.json'));
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'anthropic-messages');
   await expect(page.getByTestId('cache-marker')).toBeAttached();
   await page.getByRole('tab', { name: 'Anthropic Messages' }).click();
   await page.getByTestId('native-view').getByRole('button', { name: 'Copy' }).click();
-  expect(JSON.parse(await readClipboard(page))).toMatchObject({ model: 'claude-sonnet-4', system: [{ type: 'text' }, { cache_control: { type: 'ephemeral' } }] });
+  expect(JSON.parse(await readClipboard(page))).toMatchObject({
+    model: 'claude-sonnet-4',
+    system: [{ type: 'text' }, { cache_control: { type: 'ephemeral' } }],
+  });
 });

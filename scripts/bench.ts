@@ -119,4 +119,12 @@ function printCore(rows: Row[]): boolean {
   return ok;
 }
 
-process.exitCode = printCore(await benchCore()) ? 0 : 1;
+const coreOk = printCore(await benchCore());
+let browserOk = true;
+if (!process.argv.includes('--core-only')) {
+  const { benchBrowser, printBrowser } = await import('./bench/browser.ts');
+  const browser = await benchBrowser();
+  printBrowser(browser);
+  browserOk = browser.ok;
+}
+process.exitCode = coreOk && browserOk ? 0 : 1;

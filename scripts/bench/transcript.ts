@@ -60,6 +60,9 @@ function paragraph(seed: number): string {
   return Array.from({ length: sentences }, (_, i) => sentence(seed + i, 8 + ((seed + i) % 13))).join(' ');
 }
 
+/** Written into the middle message so a benchmark can find a place to type inside a message. */
+export const editMarker = 'EDIT-HERE';
+
 /** An OpenAI Chat request body with `count` messages, about 500 characters each on average. */
 export function openaiTranscript(count: number): string {
   const messages: unknown[] = [{ role: 'system', content: paragraph(1) }];
@@ -87,5 +90,8 @@ export function openaiTranscript(count: number): string {
     }
     if (messages.length < count) messages.push({ role: 'assistant', content: paragraph(i * 11) });
   }
+  const middle = messages[Math.floor(messages.length / 2)] as { content?: string | null };
+  if (typeof middle.content === 'string') middle.content = `${middle.content} ${editMarker}`;
+  else middle.content = editMarker;
   return JSON.stringify({ model: 'gpt-4o', messages }, null, 2);
 }

@@ -4,6 +4,10 @@ import type { FormatId } from '../core/formats/index.ts';
 
 export interface InputState {
   text: string;
+  /** Goes up with every change of the text: the pipeline query's key, so a 5 MB text is never hashed. */
+  revision: number;
+  /** False until the autosaved work (or the first-visit sample) is in. */
+  restored: boolean;
   /** The user's choice of format; undefined = detected. */
   formatOverride?: FormatId;
   modelId: string;
@@ -17,11 +21,14 @@ export interface InputActions {
   modelChosen(modelId: string): void;
   pruneLimitChanged(limit: number): void;
   sampleOpened(text: string): void;
+  workRestored(saved: Partial<Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit'>>): void;
   reset(): void;
 }
 
 export const initialInputState: InputState = {
   text: '',
+  revision: 0,
+  restored: false,
   formatOverride: undefined,
   modelId: 'gpt-4o',
   pruneLimit: 8000,
@@ -29,10 +36,12 @@ export const initialInputState: InputState = {
 
 export const useInputStore = create<InputState & InputActions>()((set) => ({
   ...initialInputState,
-  textEdited: (text) => set({ text }),
+  textEdited: (text) => set((s) => ({ text, revision: s.revision + 1 })),
   formatOverridden: (formatOverride) => set({ formatOverride }),
   modelChosen: (modelId) => set({ modelId }),
   pruneLimitChanged: (pruneLimit) => set({ pruneLimit }),
-  sampleOpened: (text) => set({ text, formatOverride: undefined }),
+  sampleOpened: (text) =>
+    set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined, restored: true })),
+  workRestored: (saved) => set((s) => ({ ...saved, revision: s.revision + 1, restored: true })),
   reset: () => set(initialInputState),
 }));

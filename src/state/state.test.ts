@@ -1,3 +1,5 @@
+import 'fake-indexeddb/auto';
+import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import type { PipelineResponse } from '../worker/api.ts';
 import { loadSavedInput, saveInput } from './autosave.ts';
@@ -5,25 +7,14 @@ import { initialInputState, useInputStore } from './input-store.ts';
 import { createWorkerClient, WorkerCrashed } from './pipeline-client.ts';
 import { initialUiState, useUiStore } from './ui-store.ts';
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+let databases = 0;
+const freshStore = () => createStore(`test-${++databases}`, 'autosave');
 
 describe('autosave', () => {
-  it('round-trips the input', () => {
-    const storage = memoryStorage();
-    saveInput({ ...initialInputState, text: '[1]', formatOverride: 'openai-chat' }, storage);
-    expect(loadSavedInput(storage)).toEqual({
+  it('round-trips the input', async () => {
+    const store = freshStore();
+    await saveInput({ ...initialInputState, text: '[1]', formatOverride: 'openai-chat' }, store);
+    expect(await loadSavedInput(store)).toEqual({
       text: '[1]',
       formatOverride: 'openai-chat',
       modelId: 'gpt-4o',
@@ -31,22 +22,16 @@ describe('autosave', () => {
     });
   });
 
-  it('ignores stored state of the wrong shape or broken JSON', () => {
-    const storage = memoryStorage();
-    storage.setItem('context-lens:input:v1', '{"text": 42}');
-    expect(loadSavedInput(storage)).toBeUndefined();
-    storage.setItem('context-lens:input:v1', '{not json');
-    expect(loadSavedInput(storage)).toBeUndefined();
+  it('ignores stored state of the wrong shape', async () => {
+    const store = freshStore();
+    await set('input:v1', { text: 42 }, store);
+    expect(await loadSavedInput(store)).toBeUndefined();
   });
 
-  it('reports a full storage instead of throwing', () => {
-    const storage = {
-      ...memoryStorage(),
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    } as Storage;
-    expect(saveInput(initialInputState, storage)).toBe(false);
+  it('reports a full or missing storage instead of throwing', async () => {
+    const failing: UseStore = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
+    expect(await saveInput(initialInputState, failing)).toBe(false);
+    expect(await loadSavedInput(failing)).toBeUndefined();
   });
 });
 
@@ -56,7 +41,12 @@ describe('stores', () => {
     store.textEdited('abc');
     store.formatOverridden('forge-messages');
     store.sampleOpened('[]');
-    expect(useInputStore.getState()).toMatchObject({ text: '[]', formatOverride: undefined });
+    expect(useInputStore.getState()).toMatchObject({
+      text: '[]',
+      formatOverride: undefined,
+      revision: 2,
+      restored: true,
+    });
     useInputStore.getState().reset();
     expect(useInputStore.getState()).toMatchObject(initialInputState);
   });

@@ -1,11 +1,13 @@
 /** TanStack Query owns the pipeline result (STYLE.md 8): keyed by the input and options. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PipelineResult } from '../core/pipeline.ts';
+import type { PageResult } from '../worker/protocol.ts';
 import { useInputStore } from './input-store.ts';
 import { pipelineClient, type PipelineClient } from './pipeline-client.ts';
 
 export interface PipelineInput {
   text: string;
+  /** Stands for `text` in the query key (see InputState.revision). */
+  revision: number;
   format?: string;
   model: string;
   pruneLimit: number;
@@ -19,8 +21,8 @@ export class Superseded extends Error {
 
 export function pipelineQueryOptions(input: PipelineInput, client: PipelineClient = pipelineClient()) {
   return queryOptions({
-    queryKey: ['pipeline', input] as const,
-    queryFn: async ({ signal }): Promise<PipelineResult> => {
+    queryKey: ['pipeline', input.revision, input.format, input.model, input.pruneLimit] as const,
+    queryFn: async ({ signal }): Promise<PageResult> => {
       const response = await client.run(
         {
           id: ++nextRequestId,
@@ -46,8 +48,13 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
 
 export function usePipeline() {
   const text = useInputStore((s) => s.text);
+  const revision = useInputStore((s) => s.revision);
+  const restored = useInputStore((s) => s.restored);
   const format = useInputStore((s) => s.formatOverride);
   const model = useInputStore((s) => s.modelId);
   const pruneLimit = useInputStore((s) => s.pruneLimit);
-  return useQuery(pipelineQueryOptions({ text, format, model, pruneLimit }));
+  return useQuery({
+    ...pipelineQueryOptions({ text, revision, format, model, pruneLimit }),
+    enabled: restored,
+  });
 }

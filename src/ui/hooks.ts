@@ -1,5 +1,6 @@
 /** Edges of the app: storage, keyboard, drag and drop. The stores stay free of I/O. */
 import { useEffect, useState } from 'react';
+import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
 import { loadSavedInput, saveInput } from '../state/autosave.ts';
 import { useInputStore } from '../state/input-store.ts';
@@ -10,17 +11,28 @@ import { views } from './views/registry.ts';
 /** Restores the last work (or opens a sample on a first visit) and saves edits, debounced. */
 export function useAutosave(): void {
   useEffect(() => {
-    const saved = loadSavedInput();
-    if (saved?.text) useInputStore.setState(saved);
-    else useInputStore.getState().sampleOpened(firstVisitSample.text);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = useInputStore.subscribe((state) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => saveInput(state), 400);
+    let unsubscribe = () => {};
+    let cancelled = false;
+    void loadSavedInput().then((saved) => {
+      if (cancelled) return;
+      if (saved?.text)
+        useInputStore
+          .getState()
+          .workRestored({ ...saved, formatOverride: saved.formatOverride as FormatId | undefined });
+      else useInputStore.getState().sampleOpened(firstVisitSample.text);
+      // Only after the restore: saving before it would overwrite the saved work with nothing.
+      unsubscribe = useInputStore.subscribe((state) => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void saveInput(state), 400);
+      });
     });
-    const flush = () => saveInput(useInputStore.getState());
+    const flush = () => {
+      if (useInputStore.getState().restored) void saveInput(useInputStore.getState());
+    };
     window.addEventListener('pagehide', flush);
     return () => {
+      cancelled = true;
       unsubscribe();
       clearTimeout(timer);
       window.removeEventListener('pagehide', flush);

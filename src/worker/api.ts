@@ -4,11 +4,11 @@
  * the run in progress, which stops at its next stage.
  */
 import type { FormatId } from '../core/formats/index.ts';
-import { PipelineAborted, runPipeline, type PipelineResult } from '../core/pipeline.ts';
-import { pipelineRequestSchema, type PipelineRequest } from './protocol.ts';
+import { PipelineAborted, runPipeline } from '../core/pipeline.ts';
+import { pipelineRequestSchema, toPageResult, type PageResult, type PipelineRequest } from './protocol.ts';
 
 export type PipelineResponse =
-  { status: 'done'; id: number; result: PipelineResult } | { status: 'superseded'; id: number };
+  { status: 'done'; id: number; result: PageResult } | { status: 'superseded'; id: number };
 
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;
@@ -29,7 +29,7 @@ export function createPipelineApi() {
           pruneLimit,
           signal: controller.signal,
         });
-        return { status: 'done', id, result };
+        return { status: 'done', id, result: toPageResult(result) };
       } catch (error) {
         if (error instanceof PipelineAborted) return { status: 'superseded', id };
         throw error;

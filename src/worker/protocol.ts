@@ -1,6 +1,8 @@
 /** The one boundary between the page and the pipeline worker: requests are validated here (zod at every boundary). */
 import { z } from 'zod';
 import { formatIds } from '../core/formats/index.ts';
+import type { Message, SourceRange } from '../core/ir.ts';
+import type { PipelineResult } from '../core/pipeline.ts';
 
 export const pipelineRequestSchema = z.object({
   /** Increases with every edit; a request with a higher id supersedes every lower one. */
@@ -11,3 +13,23 @@ export const pipelineRequestSchema = z.object({
   pruneLimit: z.number().positive().optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
+
+/**
+ * What crosses back to the page: the pipeline result without the canonical conversation,
+ * which the page never reads (views carry what they show). Structured-cloning 10,000
+ * messages' parts costs the main thread ~0.3 s (measured); each message's place is enough.
+ */
+export interface PageMessage {
+  role: Message['role'];
+  hidden: boolean;
+  range?: SourceRange;
+}
+
+export type PageResult = Omit<PipelineResult, 'conversation'> & { messages: PageMessage[] };
+
+export function toPageResult({ conversation, ...rest }: PipelineResult): PageResult {
+  return {
+    ...rest,
+    messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
+  };
+}

@@ -5,9 +5,17 @@ import type { Diagnostic } from '../../core/diagnostics.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import { replaceInSlices, type ChunkedEdit } from './chunked-edit.ts';
 import { monaco } from './monaco-setup.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
+
+/**
+ * Above this size the editor stops wrapping lines (wrapping 120,000 lines cost ~100 ms per
+ * paste, measured), pastes and loads in slices (see chunked-edit.ts), and hands changes to the
+ * app in a task of their own, so no single main-thread task has to carry megabytes.
+ */
+const largeText = 1_000_000;
 
 const severities = {
   error: monaco.MarkerSeverity.Error,
@@ -22,12 +30,47 @@ export interface InputEditorProps {
 
 export default function InputEditor({ diagnostics }: InputEditorProps) {
   const text = useInputStore((s) => s.text);
-  const textEdited = useInputStore((s) => s.textEdited);
+  const revision = useInputStore((s) => s.revision);
   const cursorMoved = useUiStore((s) => s.cursorMoved);
   const reveal = useUiStore((s) => s.reveal);
   const scheme = useColorScheme();
   const editorRef = useRef<CodeEditor | null>(null);
+  /** The text the editor last reported, so a store change that came from the editor is not written back. */
+  const fromEditor = useRef<string | undefined>(undefined);
+  const slicing = useRef<ChunkedEdit | undefined>(undefined);
+  const pendingChange = useRef<ReturnType<typeof setTimeout>>(undefined);
   const looksLikeJson = /^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20));
+
+  const reportChange = (editor: CodeEditor) => {
+    if (slicing.current) return; // a sliced edit reports once, at its end
+    const value = editor.getValue();
+    fromEditor.current = value;
+    clearTimeout(pendingChange.current);
+    if (value.length < largeText) useInputStore.getState().textEdited(value);
+    else pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(value), 0);
+  };
+
+  // Text from elsewhere (a sample, a file, restored work) goes into the editor as an edit, so undo keeps it.
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || text === fromEditor.current) return;
+    fromEditor.current = text;
+    slicing.current?.cancel();
+    if (text.length < largeText) {
+      editor.executeEdits('context-lens', [
+        { range: model.getFullModelRange(), text, forceMoveMarkers: true },
+      ]);
+      editor.pushUndoStop();
+    } else {
+      slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
+        slicing.current = undefined;
+        // Typing while it loaded: report what the editor holds now.
+        if (editor.getValue() !== fromEditor.current) reportChange(editor);
+      });
+    }
+    // `revision` too: the same text opened twice (a sample again) still resets the editor's text.
+  }, [text, revision]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
@@ -66,25 +109,44 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
+    fromEditor.current = useInputStore.getState().text;
+    editor.setValue(fromEditor.current);
+    editor.onDidChangeModelContent(() => reportChange(editor));
     editor.onDidChangeCursorPosition((event) => {
       const model = editor.getModel();
       if (model) cursorMoved(model.getOffsetAt(event.position));
     });
+    // A large paste is applied in slices instead of one long task.
+    editor.getDomNode()?.addEventListener(
+      'paste',
+      (event) => {
+        const pasted = event.clipboardData?.getData('text/plain') ?? '';
+        const selection = editor.getSelection();
+        if (pasted.length < largeText || !selection) return;
+        event.preventDefault();
+        event.stopPropagation();
+        slicing.current?.cancel();
+        slicing.current = replaceInSlices(editor, selection, pasted, () => {
+          slicing.current = undefined;
+          reportChange(editor);
+        });
+      },
+      true,
+    );
   };
 
   return (
     <Editor
-      value={text}
+      defaultValue=""
       language={looksLikeJson ? 'json' : 'plaintext'}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
-      onChange={(value) => textEdited(value ?? '')}
       onMount={onMount}
       loading={<p className="p-3 text-sm text-slate-500">Loading the editor…</p>}
       options={{
         automaticLayout: true,
         minimap: { enabled: false },
         fontSize: 13,
-        wordWrap: 'on',
+        wordWrap: text.length < largeText ? 'on' : 'off',
         scrollBeyondLastLine: false,
         renderValidationDecorations: 'on',
         fixedOverflowWidgets: true,

@@ -40,6 +40,20 @@ self.MonacoEnvironment = {
 // The pipeline's diagnostics are the ones shown: Monaco's own JSON validation would repeat them
 // and would call accepted input (comments, trailing commas) errors.
 jsonDefaults.setDiagnosticsOptions({ validate: false, allowComments: true, trailingCommas: 'ignore' });
+// Only what the app shows. Document symbols and colour decorators (no outline, no colours here)
+// made the JSON worker ship a 5 MB document's symbols to the page on every keystroke (measured).
+jsonDefaults.setModeConfiguration({
+  tokens: true,
+  foldingRanges: true,
+  selectionRanges: true,
+  hovers: false,
+  documentSymbols: false,
+  colors: false,
+  completionItems: false,
+  diagnostics: false,
+  documentFormattingEdits: true,
+  documentRangeFormattingEdits: true,
+});
 
 loader.config({ monaco });
 

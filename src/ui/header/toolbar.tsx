@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormatId } from '../../core/formats/index.ts';
-import type { PipelineResult } from '../../core/pipeline.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 import { samples } from '../../samples/index.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { acceptedFileTypes, readTextFile } from '../lib/files.ts';
@@ -9,7 +9,7 @@ export function Toolbar({
   result,
   onFileError,
 }: {
-  result?: PipelineResult;
+  result?: PageResult;
   onFileError(message: string): void;
 }) {
   const formatOverride = useInputStore((s) => s.formatOverride);

@@ -1,11 +1,11 @@
-import type { PipelineResult } from '../../core/pipeline.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 
-export function StatusBar({ result, busy }: { result?: PipelineResult; busy: boolean }) {
+export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean }) {
   const format = result?.detected.candidates.find((c) => c.id === result.detected.format);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const d of result?.diagnostics ?? []) counts[d.severity]++;
-  const visible = result?.conversation.messages.filter((m) => !m.hidden).length ?? 0;
-  const hidden = (result?.conversation.messages.length ?? 0) - visible;
+  const visible = result?.messages.filter((m) => !m.hidden).length ?? 0;
+  const hidden = (result?.messages.length ?? 0) - visible;
   return (
     <footer
       data-testid="status-bar"

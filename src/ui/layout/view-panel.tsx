@@ -1,9 +1,9 @@
-import type { PipelineResult } from '../../core/pipeline.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import type { ViewDefinition } from '../views/registry.ts';
 
 /** One view with its title bar; it maximizes to the whole work area and back. */
-export function ViewPanel({ view, result }: { view: ViewDefinition; result?: PipelineResult }) {
+export function ViewPanel({ view, result }: { view: ViewDefinition; result?: PageResult }) {
   const maximized = useUiStore((s) => s.maximized === view.id);
   const toggle = useUiStore((s) => s.viewMaximizeToggled);
   const { Component } = view;

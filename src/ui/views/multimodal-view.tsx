@@ -11,7 +11,7 @@ export function MultimodalView({ result }: ViewProps) {
   const sourceRequested = useUiStore((s) => s.sourceRequested);
   const message = view.messages[0];
   if (!message) return <p className="p-3 text-sm text-slate-500">No user message to combine.</p>;
-  const source = view.sourceIndex === undefined ? undefined : result.conversation.messages[view.sourceIndex];
+  const source = view.sourceIndex === undefined ? undefined : result.messages[view.sourceIndex];
   const elements: MultimodalElement[] =
     typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
 

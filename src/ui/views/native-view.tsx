@@ -6,6 +6,9 @@ import type { ViewProps } from './view-props.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
 
+/** Above this, the payload is shown as plain text: JSON colouring of megabytes on every keystroke costs more than it shows. */
+const plainTextAbove = 1_000_000;
+
 const flavours: Array<{ id: NativeFlavour; label: string; file: string }> = [
   { id: 'openai', label: 'OpenAI Chat', file: 'openai-chat.json' },
   { id: 'anthropic', label: 'Anthropic Messages', file: 'anthropic-messages.json' },
@@ -84,7 +87,11 @@ export function NativeView({ result }: ViewProps) {
             <pre className="h-full overflow-auto p-2 font-mono text-xs">{payload.text.slice(0, 20_000)}</pre>
           }
         >
-          <ReadOnlyCode value={payload.text} language="json" label={`${current?.label ?? ''} payload`} />
+          <ReadOnlyCode
+            value={payload.text}
+            language={payload.text.length > plainTextAbove ? 'plaintext' : 'json'}
+            label={`${current?.label ?? ''} payload`}
+          />
         </Suspense>
       </div>
     </div>

@@ -21,7 +21,7 @@ export function TokenView({ result }: ViewProps) {
   const dropped = useMemo(() => new Set(report.pruning?.dropped ?? []), [report.pruning]);
   const lastDropped = report.pruning?.dropped.at(-1);
   const largest = useMemo(() => Math.max(1, ...report.messages.map((m) => m.total)), [report.messages]);
-  const messages = result.conversation.messages;
+  const messages = result.messages;
 
   const virtualizer = useVirtualizer({
     count: report.messages.length,

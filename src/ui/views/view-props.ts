@@ -1,6 +1,6 @@
-import type { PipelineResult } from '../../core/pipeline.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 
-/** What every view receives: the pipeline result. Views never re-parse the input. */
+/** What every view receives: the pipeline result as the page gets it. Views never re-parse the input. */
 export interface ViewProps {
-  result: PipelineResult;
+  result: PageResult;
 }

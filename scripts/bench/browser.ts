@@ -1,0 +1,199 @@
+/**
+ * The app in Chromium, as a user meets it: the production build served on loopback, Debian's
+ * Chromium (or Playwright's own) driven by Playwright. Measures keystroke-to-all-views-updated
+ * latency for 100, 1,000 and 10,000 messages, the longest main-thread task while pasting the
+ * 10,000-message transcript, and the page's first-load JavaScript.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { editMarker, openaiTranscript } from './transcript.ts';
+
+const port = 4179;
+const origin = `http://127.0.0.1:${port}`;
+const viewsUpdatedMark = 'context-lens:views-updated';
+const budgets = { 100: 100, 1000: 300, 10000: 1000 } as Record<number, number>;
+const longTaskBudget = 200;
+const firstLoadBudgetKb = 250;
+
+export interface BrowserFigures {
+  latency: Array<{ messages: number; medianMs: number; worstMs: number; budgetMs: number }>;
+  pasteLongestTaskMs: number;
+  pasteToViewsMs: number;
+  firstLoadKb: number;
+  firstLoadFiles: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The entry script and what it preloads: the page's own first-load JavaScript. Monaco and the tokenizer load later. */
+export function firstLoadJs(dist = 'dist'): { kb: number; files: string[] } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return { kb: bytes / 1024, files };
+}
+
+async function waitForViews(page: Page, after: number, timeout = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([mark, since]) => {
+      const entry = performance.getEntriesByName(mark).at(-1);
+      return entry && entry.startTime > since ? entry.startTime : false;
+    },
+    [viewsUpdatedMark, after] as const,
+    { timeout, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function paste(page: Page, text: string): Promise<number> {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.getByTestId('editor-pane').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  const before = await page.evaluate(() => performance.now());
+  await page.keyboard.press('ControlOrMeta+V');
+  const updated = await waitForViews(page, before, 120_000);
+  return updated - before;
+}
+
+/** Types one character at a time inside the middle message; each returns ms from keydown to all views painted. */
+async function measureKeystrokes(page: Page, count: number): Promise<number[]> {
+  // Put the cursor just after the marker, inside the middle message's text.
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type(editMarker);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __keydown?: number };
+      window.addEventListener('keydown', () => (w.__keydown = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.keyboard.type('x');
+    const keydown = await page.evaluate(() => (window as unknown as { __keydown?: number }).__keydown ?? 0);
+    const painted = await waitForViews(page, keydown);
+    latencies.push(painted - keydown);
+    await page.waitForTimeout(150);
+  }
+  return latencies;
+}
+
+export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFigures }> {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore', detached: true },
+  );
+  const executablePath =
+    process.env.CHROMIUM_PATH ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (
+        await fetch(origin)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.locator('.monaco-editor').first().waitFor();
+    await waitForViews(page, 0);
+
+    const latency: BrowserFigures['latency'] = [];
+    let pasteLongestTaskMs = 0;
+    let pasteToViewsMs = 0;
+    for (const messages of [100, 1_000, 10_000]) {
+      const text = openaiTranscript(messages);
+      if (messages === 10_000) {
+        await page.evaluate(() => {
+          const w = window as unknown as { __longTasks: number[] };
+          w.__longTasks = [];
+          new PerformanceObserver((list) =>
+            list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
+          ).observe({ type: 'longtask' });
+        });
+      }
+      const pasted = await paste(page, text);
+      if (messages === 10_000) {
+        pasteToViewsMs = pasted;
+        await page.waitForTimeout(500);
+        pasteLongestTaskMs = await page.evaluate(() =>
+          Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+        );
+      }
+      const samples = await measureKeystrokes(page, 7);
+      latency.push({
+        messages,
+        medianMs: median(samples),
+        worstMs: Math.max(...samples),
+        budgetMs: budgets[messages] ?? 0,
+      });
+    }
+    const first = firstLoadJs();
+    const figures: BrowserFigures = {
+      latency,
+      pasteLongestTaskMs,
+      pasteToViewsMs,
+      firstLoadKb: first.kb,
+      firstLoadFiles: first.files,
+    };
+    const ok =
+      latency.every((l) => l.medianMs <= l.budgetMs) &&
+      pasteLongestTaskMs <= longTaskBudget &&
+      first.kb <= firstLoadBudgetKb;
+    return { ok, figures };
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+export function printBrowser({ figures }: { figures: BrowserFigures }): void {
+  const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  console.log('\nThe app in Chromium (production build, 1280×800)\n');
+  console.log('| messages | keystroke → all views painted, median ms | worst ms | budget ms | within |');
+  console.log('|---------:|------------------------------------------:|---------:|----------:|:------:|');
+  for (const l of figures.latency) {
+    console.log(
+      `| ${String(l.messages).padStart(8)} | ${l.medianMs.toFixed(0).padStart(41)} | ${l.worstMs.toFixed(0).padStart(8)} | ${String(l.budgetMs).padStart(9)} | ${yes(l.medianMs <= l.budgetMs).padStart(6)} |`,
+    );
+  }
+  console.log(
+    `\nPasting 10,000 messages: all views painted after ${figures.pasteToViewsMs.toFixed(0)} ms; longest main-thread task ${figures.pasteLongestTaskMs.toFixed(0)} ms (budget ${longTaskBudget}: ${yes(figures.pasteLongestTaskMs <= longTaskBudget)}).`,
+  );
+  console.log(
+    `First load: ${figures.firstLoadKb.toFixed(1)} KB gzip of the page's own JavaScript (${figures.firstLoadFiles.length} files; budget ${firstLoadBudgetKb}: ${yes(figures.firstLoadKb <= firstLoadBudgetKb)}). Monaco and the tokenizer load afterwards, the tokenizer only in the worker.`,
+  );
+}
