@@ -69,13 +69,11 @@ test('a dropped file is read', async ({ page }) => {
 });
 
 test('an opened file is read', async ({ page }) => {
-  await page
-    .getByTestId('file-input')
-    .setInputFiles({
-      name: 'ei.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(fixture('ei-transcript/fixtures/heartbeat-continuation.txt')),
-    });
+  await page.getByTestId('file-input').setInputFiles({
+    name: 'ei.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(fixture('ei-transcript/fixtures/heartbeat-continuation.txt')),
+  });
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'ei-transcript');
   await expect(page.getByTestId('problem').filter({ hasText: 'ei/heartbeat' })).toBeVisible();
 });

@@ -14,7 +14,7 @@ const inputKey = 'input:v1';
 const storedInputSchema = z.object({
   text: z.string(),
   formatOverride: z.string().optional(),
-  modelId: z.string(),
+  modelId: z.string().optional(),
   pruneLimit: z.number().positive(),
 });
 export type SavedInput = z.infer<typeof storedInputSchema>;

@@ -10,7 +10,8 @@ export interface InputState {
   restored: boolean;
   /** The user's choice of format; undefined = detected. */
   formatOverride?: FormatId;
-  modelId: string;
+  /** A model preset id; undefined = the request's own model when it names a known one, else GPT-4o. */
+  modelId?: string;
   /** Seed 002 memory limit for the pruning line, in tokens. */
   pruneLimit: number;
 }
@@ -18,7 +19,7 @@ export interface InputState {
 export interface InputActions {
   textEdited(text: string): void;
   formatOverridden(format: FormatId | undefined): void;
-  modelChosen(modelId: string): void;
+  modelChosen(modelId: string | undefined): void;
   pruneLimitChanged(limit: number): void;
   sampleOpened(text: string): void;
   workRestored(saved: Partial<Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit'>>): void;
@@ -30,7 +31,7 @@ export const initialInputState: InputState = {
   revision: 0,
   restored: false,
   formatOverride: undefined,
-  modelId: 'gpt-4o',
+  modelId: undefined,
   pruneLimit: 8000,
 };
 

@@ -9,7 +9,7 @@ export interface PipelineInput {
   /** Stands for `text` in the query key (see InputState.revision). */
   revision: number;
   format?: string;
-  model: string;
+  model?: string;
   pruneLimit: number;
 }
 

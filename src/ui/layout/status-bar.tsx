@@ -13,7 +13,8 @@ export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean
     >
       <span>{format ? format.label : 'No format'}</span>
       <span data-testid="status-messages">
-        {visible.toLocaleString('en-US')} messages{hidden ? ` (+${hidden} not for the model)` : ''}
+        {visible.toLocaleString('en-US')} message{visible === 1 ? '' : 's'}
+        {hidden ? ` (+${hidden} not for the model)` : ''}
       </span>
       {result ? (
         <span data-testid="status-tokens">

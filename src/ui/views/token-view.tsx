@@ -38,9 +38,10 @@ export function TokenView({ result }: ViewProps) {
           <select
             aria-label="Model"
             className="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-            value={modelId}
-            onChange={(e) => modelChosen(e.target.value)}
+            value={modelId ?? ''}
+            onChange={(e) => modelChosen(e.target.value === '' ? undefined : e.target.value)}
           >
+            <option value="">Auto: {report.modelLabel}</option>
             {modelPresets.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.label} · {format(m.contextWindow)}
