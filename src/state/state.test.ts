@@ -17,7 +17,6 @@ describe('autosave', () => {
     expect(await loadSavedInput(store)).toEqual({
       text: '[1]',
       formatOverride: 'openai-chat',
-      modelId: 'gpt-4o',
       pruneLimit: 8000,
     });
   });
