@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -104,6 +105,20 @@ describe('cli', () => {
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^<stdin>:1:3: error json\/syntax: .*Python repr/);
+  });
+
+  it('permalink prints the path and fragment that open the input', async () => {
+    const { stdout, code } = cli(['permalink', fixture('aya-context/fixtures/seed-example.json')]);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toMatch(/^\/#cl1\.[A-Za-z0-9_-]+$/);
+    const { decodeState } = await import('./core/share/permalink.ts');
+    const decoded = decodeState(stdout.trim().slice(2));
+    expect(decoded.ok && decoded.state.text).toBe(
+      readFileSync(
+        new URL(`../${fixture('aya-context/fixtures/seed-example.json')}`, import.meta.url),
+        'utf8',
+      ),
+    );
   });
 
   it('a missing file: exit 2, one line', () => {

@@ -1,6 +1,6 @@
 /**
  * The pipeline from the command line:
- *   npm run -s cli -- detect|convert|lint|render|tokens [FILE] [--from ID] [--to ID]
+ *   npm run -s cli -- detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID]
  *     [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
  * Reads FILE, or stdin when FILE is absent or "-". Unreadable input exits 2 with one line.
  */
@@ -12,6 +12,7 @@ import {
   convertCommand,
   detectCommand,
   lintCommand,
+  permalinkCommand,
   renderCommand,
   tokensCommand,
   type CommandContext,
@@ -25,10 +26,11 @@ const commands = {
   lint: lintCommand,
   render: renderCommand,
   tokens: tokensCommand,
+  permalink: permalinkCommand,
 } as const;
 type CommandName = keyof typeof commands;
 
-const usage = `usage: cli detect|convert|lint|render|tokens [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
+const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
 formats: ${formatIds.join(', ')}`;
 
 function fail(message: string): never {

@@ -1,6 +1,7 @@
 import { getFormat, type FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
+import { chatSafeLength, permalinkFragment } from '../core/share/permalink.ts';
 
 export interface CommandContext {
   text: string;
@@ -113,4 +114,14 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
     ].join('\n'),
     exitCode: 0,
   };
+}
+
+/** The path and fragment that open this input in the app (the fragment never reaches a server). */
+export function permalinkCommand({ text, result }: CommandContext): CommandOutput {
+  const path = `/#${permalinkFragment({ v: 1, text, ...(result.detected.overridden && result.detected.format ? { format: result.detected.format } : {}) })}`;
+  const stderr =
+    path.length > chatSafeLength
+      ? `note: ${path.length} characters, longer than most chat tools accept`
+      : undefined;
+  return { stdout: path, stderr, exitCode: 0 };
 }

@@ -5,7 +5,9 @@
  * API runs on the main thread.
  */
 import { wrap, type Remote } from 'comlink';
-import type { PipelineApi, PipelineResponse } from '../worker/api.ts';
+import type { VersionDiff } from '../core/diff/compare.ts';
+import type { SharedState } from '../core/share/permalink.ts';
+import type { PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
 import type { PipelineRequest } from '../worker/protocol.ts';
 
 export class WorkerCrashed extends Error {
@@ -14,6 +16,9 @@ export class WorkerCrashed extends Error {
 
 export interface PipelineClient {
   run(request: PipelineRequest, signal?: AbortSignal): Promise<PipelineResponse>;
+  render(request: PipelineRequest, targetId: string): Promise<RenderedExport>;
+  compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
+  encodeShare(state: SharedState): Promise<string>;
   /** How many times the worker had to be replaced. */
   restarts(): number;
 }
@@ -60,8 +65,24 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
         signal?.removeEventListener('abort', onAbort);
       }
     },
+    render: async (request, targetId) =>
+      guard(() => (remote as Remote<PipelineApi>).render(request, targetId)),
+    compare: async (left, right) => guard(() => (remote as Remote<PipelineApi>).compare(left, right)),
+    encodeShare: async (state) => guard(() => (remote as Remote<PipelineApi>).encodeShare(state)),
     restarts: () => restarts,
   };
+
+  /** Any call other than `run`: on the live worker, failing (and replacing it) if it dies meanwhile. */
+  async function guard<T>(call: () => Promise<T>): Promise<T> {
+    if (!remote || !crash) start();
+    else if (crashed) replace();
+    try {
+      return await Promise.race([call(), crash as Promise<never>]);
+    } catch (error) {
+      if (error instanceof WorkerCrashed) replace();
+      throw error;
+    }
+  }
 }
 
 /** Loaded only when needed, so the core stays out of the page's own bundle. */
@@ -69,6 +90,9 @@ export function createMainThreadClient(): PipelineClient {
   const api = import('../worker/api.ts').then((module) => module.createPipelineApi());
   return {
     run: async (request) => (await api).run(request),
+    render: async (request, targetId) => (await api).render(request, targetId),
+    compare: async (left, right) => (await api).compare(left, right),
+    encodeShare: async (state) => (await api).encodeShare(state),
     restarts: () => 0,
   };
 }

@@ -1,6 +1,7 @@
 /** UI state: what is selected, shown and folded. No I/O here; storage and the URL live in hooks at the edges. */
 import { create } from 'zustand';
 import type { SourceRange } from '../core/ir.ts';
+import type { DiffState } from '../core/share/permalink.ts';
 
 export type ViewId = 'console' | 'native' | 'multimodal' | 'tokens';
 export type NativeFlavour = 'openai' | 'anthropic';
@@ -16,6 +17,10 @@ export interface UiState {
   /** Message indexes whose console entry is folded. */
   collapsed: ReadonlySet<number>;
   showProblems: boolean;
+  workspace: 'inspect' | 'diff';
+  diff: DiffState;
+  /** A message for the user: a link that could not be opened, a file that could not be read. */
+  notice?: { tone: 'info' | 'error'; text: string };
 }
 
 export interface UiActions {
@@ -27,6 +32,9 @@ export interface UiActions {
   allEntriesExpanded(): void;
   allEntriesCollapsed(indexes: readonly number[]): void;
   problemsToggled(): void;
+  workspaceChosen(workspace: UiState['workspace']): void;
+  diffChanged(diff: Partial<DiffState>): void;
+  noticeShown(notice: UiState['notice']): void;
   reset(): void;
 }
 
@@ -37,6 +45,9 @@ export const initialUiState: UiState = {
   maximized: undefined,
   collapsed: new Set(),
   showProblems: true,
+  workspace: 'inspect',
+  diff: { mode: 'versions', left: 'version:0', right: 'input' },
+  notice: undefined,
 };
 
 export const useUiStore = create<UiState & UiActions>()((set) => ({
@@ -55,5 +66,8 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   allEntriesExpanded: () => set({ collapsed: new Set() }),
   allEntriesCollapsed: (indexes) => set({ collapsed: new Set(indexes) }),
   problemsToggled: () => set((s) => ({ showProblems: !s.showProblems })),
+  workspaceChosen: (workspace) => set({ workspace }),
+  diffChanged: (diff) => set((s) => ({ diff: { ...s.diff, ...diff } })),
+  noticeShown: (notice) => set({ notice }),
   reset: () => set(initialUiState),
 }));

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type DragEvent } from 'react';
 import { usePipeline } from '../state/use-pipeline.ts';
-import { useInputStore } from '../state/input-store.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import { ProblemsList } from './editor/problems-list.tsx';
 import { Toolbar } from './header/toolbar.tsx';
-import { useAutosave, useMediaQuery, useShortcuts } from './hooks.ts';
-import { copyText, readTextFile } from './lib/files.ts';
+import { useAddressBar, useMediaQuery, useShortcuts, useWorkLifecycle } from './hooks.ts';
+import { DiffWorkspace } from './diff/diff-workspace.tsx';
+import { openFile } from './header/work-actions.ts';
+import { copyText } from './lib/files.ts';
 import { SplitPane } from './layout/split-pane.tsx';
 import { StatusBar } from './layout/status-bar.tsx';
 import { ViewPanel } from './layout/view-panel.tsx';
@@ -16,7 +17,8 @@ const InputEditor = lazy(() => import('./editor/input-editor.tsx'));
 export const viewsUpdatedMark = 'context-lens:views-updated';
 
 export function App() {
-  useAutosave();
+  useWorkLifecycle();
+  useAddressBar();
   const pipeline = usePipeline();
   const result = pipeline.data;
   const current = pipeline.isPlaceholderData ? undefined : result;
@@ -24,7 +26,9 @@ export function App() {
   const showProblems = useUiStore((s) => s.showProblems);
   const problemsToggled = useUiStore((s) => s.problemsToggled);
   const narrow = useMediaQuery('(max-width: 899px)');
-  const [notice, setNotice] = useState<string>();
+  const notice = useUiStore((s) => s.notice);
+  const noticeShown = useUiStore((s) => s.noticeShown);
+  const workspace = useUiStore((s) => s.workspace);
 
   const shortcuts = useMemo(
     () => ({
@@ -51,9 +55,7 @@ export function App() {
     if (!file) return;
     event.preventDefault();
     event.stopPropagation();
-    const read = await readTextFile(file);
-    if ('text' in read) useInputStore.getState().textEdited(read.text);
-    else setNotice(read.error);
+    await openFile(file);
   }, []);
 
   const errors = current?.findings.filter((f) => f.severity === 'error').length ?? 0;
@@ -97,7 +99,8 @@ export function App() {
   const maximizedView = views.find((v) => v.id === maximized);
 
   let work;
-  if (maximizedView) work = <ViewPanel view={maximizedView} result={result} />;
+  if (workspace === 'diff') work = <DiffWorkspace result={result} />;
+  else if (maximizedView) work = <ViewPanel view={maximizedView} result={result} />;
   else if (narrow) {
     work = (
       <div className="h-full overflow-auto">
@@ -145,7 +148,7 @@ export function App() {
 
   return (
     <div className="flex h-full flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <Toolbar result={result} onFileError={setNotice} />
+      <Toolbar result={result} />
       {pipeline.isError ? (
         <div
           role="alert"
@@ -166,14 +169,19 @@ export function App() {
       ) : null}
       {notice ? (
         <div
-          role="status"
-          className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="notice"
+          className={`flex items-center gap-3 border-b px-3 py-1 text-sm ${
+            notice.tone === 'error'
+              ? 'border-red-300 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+              : 'border-sky-300 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100'
+          }`}
         >
-          <span>{notice}</span>
+          <span>{notice.text}</span>
           <button
             type="button"
-            className="rounded border border-amber-400 px-2"
-            onClick={() => setNotice(undefined)}
+            className="rounded border border-current px-2"
+            onClick={() => noticeShown(undefined)}
           >
             Dismiss
           </button>

@@ -2,31 +2,71 @@
 import { useEffect, useState } from 'react';
 import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
+import { decodeState, maxAddressBarLength } from '../core/share/permalink.ts';
 import { loadSavedInput, saveInput } from '../state/autosave.ts';
+import { pipelineClient } from '../state/pipeline-client.ts';
+import { applySharedState, currentSharedState } from '../state/shared-state.ts';
+import { rememberVersion } from '../state/versions.ts';
 import { useInputStore } from '../state/input-store.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import type { ViewId } from '../state/ui-store.ts';
 import { views } from './views/registry.ts';
 
-/** Restores the last work (or opens a sample on a first visit) and saves edits, debounced. */
-export function useAutosave(): void {
+/** Format ids without loading the codecs on the page: the permalink only needs to know a name is plausible. */
+const looksLikeFormatId = (id: string) => /^[a-z][a-z0-9-]{1,40}$/.test(id);
+
+/**
+ * Where the work comes from and where it goes: a link in the address bar first (a bad link is a
+ * message and leaves the saved work alone), then the autosaved work, else a sample. Edits are
+ * saved (debounced) and, after a pause, kept as a version.
+ */
+export function useWorkLifecycle(): void {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    let versionTimer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe = () => {};
     let cancelled = false;
-    void loadSavedInput().then((saved) => {
+
+    const start = async () => {
+      const hash = window.location.hash;
+      const saved = await loadSavedInput();
       if (cancelled) return;
-      if (saved?.text)
-        useInputStore
-          .getState()
-          .workRestored({ ...saved, formatOverride: saved.formatOverride as FormatId | undefined });
-      else useInputStore.getState().sampleOpened(firstVisitSample.text);
+      const link = hash.startsWith('#cl') ? decodeState(hash) : undefined;
+      if (link?.ok) {
+        if (saved?.text && saved.text !== link.state.text)
+          await rememberVersion(saved.text, 'Before opening a link');
+        applySharedState(link.state, looksLikeFormatId);
+        useUiStore.getState().noticeShown({
+          tone: 'info',
+          text: 'Opened a shared link. Your previous work is kept in the version history.',
+        });
+      } else {
+        if (link)
+          useUiStore
+            .getState()
+            .noticeShown({ tone: 'error', text: `${link.reason} Your saved work was opened instead.` });
+        if (saved?.text)
+          useInputStore
+            .getState()
+            .workRestored({ ...saved, formatOverride: saved.formatOverride as FormatId | undefined });
+        else useInputStore.getState().sampleOpened(firstVisitSample.text);
+      }
+      if (cancelled) return;
       // Only after the restore: saving before it would overwrite the saved work with nothing.
-      unsubscribe = useInputStore.subscribe((state) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void saveInput(state), 400);
+      unsubscribe = useInputStore.subscribe((state, previous) => {
+        clearTimeout(saveTimer);
+        saveTimer = setTimeout(() => void saveInput(state), 400);
+        if (state.text !== previous.text) {
+          clearTimeout(versionTimer);
+          versionTimer = setTimeout(
+            () => void rememberVersion(useInputStore.getState().text, 'Autosave'),
+            5000,
+          );
+        }
       });
-    });
+    };
+    void start();
+
     const flush = () => {
       if (useInputStore.getState().restored) void saveInput(useInputStore.getState());
     };
@@ -34,8 +74,45 @@ export function useAutosave(): void {
     return () => {
       cancelled = true;
       unsubscribe();
-      clearTimeout(timer);
+      clearTimeout(saveTimer);
+      clearTimeout(versionTimer);
       window.removeEventListener('pagehide', flush);
+    };
+  }, []);
+}
+
+/** The address bar follows the work, replacing its entry (never pushing one), when the link fits. */
+export function useAddressBar(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest = 0;
+    const update = () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        if (!useInputStore.getState().restored) return;
+        const request = ++latest;
+        const fragment = await pipelineClient()
+          .encodeShare(currentSharedState())
+          .catch(() => undefined);
+        if (request !== latest || fragment === undefined) return;
+        const url = fragment.length <= maxAddressBarLength ? `#${fragment}` : window.location.pathname;
+        if (url !== window.location.hash) window.history.replaceState(null, '', url);
+      }, 800);
+    };
+    const unsubscribeInput = useInputStore.subscribe(update);
+    const unsubscribeUi = useUiStore.subscribe((state, previous) => {
+      if (
+        state.nativeFlavour !== previous.nativeFlavour ||
+        state.maximized !== previous.maximized ||
+        state.workspace !== previous.workspace ||
+        state.diff !== previous.diff
+      )
+        update();
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribeInput();
+      unsubscribeUi();
     };
   }, []);
 }

@@ -4,7 +4,10 @@
  * the run in progress, which stops at its next stage.
  */
 import type { FormatId } from '../core/formats/index.ts';
+import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
+import { findExportTarget } from '../core/exports.ts';
 import { PipelineAborted, runPipeline } from '../core/pipeline.ts';
+import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
 import { pipelineRequestSchema, toPageResult, type PageResult, type PipelineRequest } from './protocol.ts';
 
 export type PipelineResponse =
@@ -38,6 +41,42 @@ export function createPipelineApi() {
       }
     },
 
+    /** One export target (a format, a view's text, the transcript, the token CSV) of an input. */
+    async render(request: PipelineRequest, targetId: string): Promise<RenderedExport> {
+      const { text, format, model, pruneLimit } = pipelineRequestSchema.parse(request);
+      const target = findExportTarget(targetId);
+      if (!target) throw new Error(`No export target "${targetId}"`);
+      const result = await runPipeline(text, { format: format as FormatId | undefined, model, pruneLimit });
+      return {
+        ...target.render(result, text),
+        filename: target.filename,
+        mime: target.mime,
+        label: target.label,
+      };
+    },
+
+    /** Two versions, message by message (see core/diff/compare.ts). */
+    async compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff> {
+      const [a, b] = [pipelineRequestSchema.parse(left), pipelineRequestSchema.parse(right)];
+      // One model for both sides, so token deltas compare like with like.
+      const first = await runPipeline(a.text, {
+        format: a.format as FormatId | undefined,
+        model: a.model,
+        pruneLimit: a.pruneLimit,
+      });
+      const second = await runPipeline(b.text, {
+        format: b.format as FormatId | undefined,
+        model: b.model ?? first.tokens.model,
+        pruneLimit: b.pruneLimit,
+      });
+      return compareConversations(first.conversation, second.conversation, first.tokens, second.tokens);
+    },
+
+    /** Compressing a multi-megabyte state is work for the worker, not the page. */
+    encodeShare(state: SharedState): string {
+      return encodeState(sharedStateSchema.parse(state));
+    },
+
     /** The page no longer wants this request (its query was cancelled). */
     cancel(id: number): void {
       if (current?.id === id) current.controller.abort();
@@ -46,3 +85,11 @@ export function createPipelineApi() {
 }
 
 export type PipelineApi = ReturnType<typeof createPipelineApi>;
+
+export interface RenderedExport {
+  text: string;
+  losses: Array<{ message: string }>;
+  filename: string;
+  mime: string;
+  label: string;
+}

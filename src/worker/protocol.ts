@@ -1,5 +1,6 @@
 /** The one boundary between the page and the pipeline worker: requests are validated here (zod at every boundary). */
 import { z } from 'zod';
+import { exportTargets } from '../core/exports.ts';
 import { formatIds } from '../core/formats/index.ts';
 import type { Message, SourceRange } from '../core/ir.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
@@ -25,11 +26,16 @@ export interface PageMessage {
   range?: SourceRange;
 }
 
-export type PageResult = Omit<PipelineResult, 'conversation'> & { messages: PageMessage[] };
+export type PageResult = Omit<PipelineResult, 'conversation'> & {
+  messages: PageMessage[];
+  /** What the input can be exported as (core/exports.ts), so the page needs no codec to list them. */
+  exportTargets: Array<{ id: string; label: string; filename: string }>;
+};
 
 export function toPageResult({ conversation, ...rest }: PipelineResult): PageResult {
   return {
     ...rest,
     messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
+    exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
   };
 }

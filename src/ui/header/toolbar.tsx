@@ -3,19 +3,17 @@ import type { FormatId } from '../../core/formats/index.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { samples } from '../../samples/index.ts';
 import { useInputStore } from '../../state/input-store.ts';
-import { acceptedFileTypes, readTextFile } from '../lib/files.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+import { acceptedFileTypes } from '../lib/files.ts';
+import { ExportMenu } from './export-menu.tsx';
+import { ShareMenu } from './share-menu.tsx';
+import { openFile, openSample, startNew } from './work-actions.ts';
 
-export function Toolbar({
-  result,
-  onFileError,
-}: {
-  result?: PageResult;
-  onFileError(message: string): void;
-}) {
+export function Toolbar({ result }: { result?: PageResult }) {
   const formatOverride = useInputStore((s) => s.formatOverride);
   const formatOverridden = useInputStore((s) => s.formatOverridden);
-  const sampleOpened = useInputStore((s) => s.sampleOpened);
-  const textEdited = useInputStore((s) => s.textEdited);
+  const workspace = useUiStore((s) => s.workspace);
+  const workspaceChosen = useUiStore((s) => s.workspaceChosen);
   const fileInput = useRef<HTMLInputElement>(null);
   const [sample, setSample] = useState('');
   const detected = result?.detected;
@@ -76,7 +74,7 @@ export function Toolbar({
         value={sample}
         onChange={(e) => {
           const chosen = samples.find((s) => s.id === e.target.value);
-          if (chosen) sampleOpened(chosen.text);
+          if (chosen) void openSample(chosen.text);
           setSample('');
         }}
       >
@@ -106,12 +104,38 @@ export function Toolbar({
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          const read = await readTextFile(file);
-          if ('text' in read) textEdited(read.text);
-          else onFileError(read.error);
+          await openFile(file);
         }}
       />
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+        title="Start with an empty input; the current one is kept in the version history"
+        onClick={() => void startNew()}
+      >
+        New
+      </button>
+      <div
+        role="tablist"
+        aria-label="Workspace"
+        className="flex rounded border border-slate-300 dark:border-slate-700"
+      >
+        {(['inspect', 'diff'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={workspace === id}
+            className={`px-2 py-0.5 ${workspace === id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
+            onClick={() => workspaceChosen(id)}
+          >
+            {id === 'inspect' ? 'Inspect' : 'Diff'}
+          </button>
+        ))}
+      </div>
+      {result ? <ExportMenu targets={result.exportTargets} /> : null}
       <span className="flex-1" />
+      <ShareMenu />
       <span
         className="text-xs text-slate-500"
         title="Alt+1–4 full width · Alt+0 restore · Alt+F format · Alt+S samples · Alt+O open · Alt+C copy payload · Alt+Shift+C copy console · Alt+P problems"

@@ -1,0 +1,188 @@
+/**
+ * Two versions of a conversation, message by message: aligned with a sequence diff (jsdiff's
+ * Myers implementation) over message fingerprints, so an inserted message does not mark the
+ * rest as changed; a removal and an insertion of the same role at one place are one changed
+ * message. With token deltas, and where the longest common prefix of what the model receives
+ * ends: what a prompt cache would still serve, and which edit breaks it.
+ */
+import { diffArrays } from 'diff';
+import type { Conversation, Message } from '../ir.ts';
+import { textOf } from '../ir.ts';
+import type { TokenReport } from '../tokens/count.ts';
+
+export type RowStatus = 'same' | 'changed' | 'inserted' | 'removed';
+
+export interface DiffRow {
+  status: RowStatus;
+  role: Message['role'];
+  leftIndex?: number;
+  rightIndex?: number;
+  summary: string;
+  leftTokens: number;
+  rightTokens: number;
+  /** Part positions (in the right message) whose content differs, for changed rows. */
+  changedParts?: number[];
+}
+
+export interface CachedPrefix {
+  /** Tokens of the unchanged start of the prompt (tool definitions included when they are unchanged). */
+  tokens: number;
+  /** How many leading messages are unchanged. */
+  messages: number;
+  /** The row whose change breaks the cache; undefined when the versions are the same. */
+  breakRow?: number;
+  reason: string;
+}
+
+export interface VersionDiff {
+  rows: DiffRow[];
+  counts: Record<RowStatus, number>;
+  leftTotal: number;
+  rightTotal: number;
+  cache: CachedPrefix;
+}
+
+/** What the model receives of a message, without source positions. */
+export function fingerprint(message: Message): string {
+  const { range: _range, ...rest } = message;
+  return JSON.stringify(rest, (key, value: unknown) => (key === 'range' ? undefined : value));
+}
+
+function partFingerprints(message: Message): string[] {
+  return message.parts.map((part) =>
+    JSON.stringify(part, (key, value: unknown) => (key === 'range' ? undefined : value)),
+  );
+}
+
+function summary(message: Message): string {
+  const text = textOf(message).replace(/\s+/g, ' ').trim();
+  const calls = message.parts.flatMap((p) =>
+    p.type === 'tool-call'
+      ? [`🔧 ${p.name}`]
+      : p.type === 'tool-result'
+        ? [`📥 ${p.name ?? p.callId ?? 'result'}`]
+        : [],
+  );
+  const all = [text, ...calls].filter(Boolean).join(' · ');
+  return all.length > 120 ? `${all.slice(0, 119)}…` : all;
+}
+
+export function compareConversations(
+  left: Conversation,
+  right: Conversation,
+  leftTokens: TokenReport,
+  rightTokens: TokenReport,
+): VersionDiff {
+  const leftPrints = left.messages.map(fingerprint);
+  const rightPrints = right.messages.map(fingerprint);
+  const changes = diffArrays(leftPrints, rightPrints);
+  const rows: DiffRow[] = [];
+  let l = 0;
+  let r = 0;
+  const tokensOf = (report: TokenReport, index: number) => report.messages[index]?.total ?? 0;
+  const row = (status: RowStatus, li?: number, ri?: number): DiffRow => {
+    const message =
+      (ri !== undefined ? right.messages[ri] : undefined) ??
+      (li !== undefined ? left.messages[li] : undefined);
+    return {
+      status,
+      role: message?.role ?? 'user',
+      leftIndex: li,
+      rightIndex: ri,
+      summary: message ? summary(message) : '',
+      leftTokens: li === undefined ? 0 : tokensOf(leftTokens, li),
+      rightTokens: ri === undefined ? 0 : tokensOf(rightTokens, ri),
+    };
+  };
+
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    if (!change) continue;
+    const count = change.value.length;
+    if (!change.added && !change.removed) {
+      for (let i = 0; i < count; i++) rows.push(row('same', l++, r++));
+      continue;
+    }
+    if (change.removed) {
+      const next = changes[c + 1];
+      const inserted = next?.added ? next.value.length : 0;
+      if (next?.added) c++;
+      // Pair removals with insertions of the same role, in order: edits, not delete-and-add.
+      let i = 0;
+      let j = 0;
+      while (i < count || j < inserted) {
+        const lm = left.messages[l];
+        const rm = right.messages[r];
+        if (i < count && j < inserted && lm && rm && lm.role === rm.role) {
+          const leftParts = partFingerprints(lm);
+          const changedParts = partFingerprints(rm).flatMap((p, k) => (p === leftParts[k] ? [] : [k]));
+          rows.push({ ...row('changed', l++, r++), changedParts });
+          i++;
+          j++;
+        } else if (i < count && (j >= inserted || count - i >= inserted - j)) {
+          rows.push(row('removed', l++, undefined));
+          i++;
+        } else {
+          rows.push(row('inserted', undefined, r++));
+          j++;
+        }
+      }
+      continue;
+    }
+    for (let i = 0; i < count; i++) rows.push(row('inserted', undefined, r++));
+  }
+
+  const counts: Record<RowStatus, number> = { same: 0, changed: 0, inserted: 0, removed: 0 };
+  for (const each of rows) counts[each.status]++;
+  return {
+    rows,
+    counts,
+    leftTotal: leftTokens.total,
+    rightTotal: rightTokens.total,
+    cache: cachedPrefix(left, right, rows, rightTokens),
+  };
+}
+
+function cachedPrefix(
+  left: Conversation,
+  right: Conversation,
+  rows: DiffRow[],
+  rightTokens: TokenReport,
+): CachedPrefix {
+  const toolsSame = JSON.stringify(left.tools ?? []) === JSON.stringify(right.tools ?? []);
+  if (!toolsSame)
+    return {
+      tokens: 0,
+      messages: 0,
+      breakRow: 0,
+      reason:
+        'The tool definitions changed: they come first in the prompt, so nothing is read from the cache.',
+    };
+  let tokens = rightTokens.breakdown.tools;
+  let messages = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const each = rows[i];
+    if (!each) break;
+    if (each.status !== 'same') {
+      const where =
+        each.status === 'inserted'
+          ? `a message inserted at ${(each.rightIndex ?? 0) + 1}`
+          : each.status === 'removed'
+            ? `message ${(each.leftIndex ?? 0) + 1} removed`
+            : `message ${(each.rightIndex ?? 0) + 1} changed`;
+      return {
+        tokens,
+        messages,
+        breakRow: i,
+        reason: `The first ${tokens.toLocaleString('en-US')} tokens (${messages} message${messages === 1 ? '' : 's'}) are unchanged and would be read from a prompt cache; ${where} breaks it.`,
+      };
+    }
+    tokens += rightTokens.messages[each.rightIndex ?? -1]?.total ?? 0;
+    messages++;
+  }
+  return {
+    tokens,
+    messages,
+    reason: 'The versions send the same prompt: all of it can be read from a prompt cache.',
+  };
+}

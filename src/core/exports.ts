@@ -1,0 +1,69 @@
+/**
+ * Everything that can be copied, downloaded or diffed, as one list: the input as typed, every
+ * format of the registry, and the views with a text form. Built from the format registry, so
+ * a new format is a new target with nothing else to change.
+ */
+import type { Loss } from './diagnostics.ts';
+import { formats } from './formats/index.ts';
+import type { PipelineResult } from './pipeline.ts';
+import { renderMarkdown } from './views/markdown.ts';
+import { renderTokenCsv } from './views/token-csv.ts';
+
+export interface ExportTarget {
+  id: string;
+  label: string;
+  filename: string;
+  mime: string;
+  render(result: PipelineResult, input: string): { text: string; losses: Loss[] };
+}
+
+export const exportTargets: readonly ExportTarget[] = [
+  {
+    id: 'input',
+    label: 'Input as typed',
+    filename: 'input.txt',
+    mime: 'text/plain',
+    render: (_, input) => ({ text: input, losses: [] }),
+  },
+  ...formats.map((codec) => ({
+    id: codec.id,
+    label: codec.label,
+    filename: `${codec.id}.${codec.extension}`,
+    mime: codec.extension === 'json' ? 'application/json' : 'text/plain',
+    render: (result: PipelineResult) => codec.serialize(result.conversation),
+  })),
+  {
+    id: 'console',
+    label: 'Console timeline (seed 000 text)',
+    filename: 'console.txt',
+    mime: 'text/plain',
+    render: (r) => ({ text: r.views.console.text, losses: [] }),
+  },
+  {
+    id: 'multimodal',
+    label: 'Multimodal message (seed 004)',
+    filename: 'multimodal.json',
+    mime: 'application/json',
+    render: (r) => ({ text: r.views.multimodal.text, losses: [] }),
+  },
+  {
+    id: 'markdown',
+    label: 'Markdown transcript',
+    filename: 'transcript.md',
+    mime: 'text/markdown',
+    render: (r) => ({ text: renderMarkdown(r.conversation), losses: [] }),
+  },
+  {
+    id: 'tokens-csv',
+    label: 'Token table (CSV)',
+    filename: 'tokens.csv',
+    mime: 'text/csv',
+    render: (r) => ({ text: renderTokenCsv(r.tokens), losses: [] }),
+  },
+];
+
+export const exportTargetIds = exportTargets.map((t) => t.id);
+
+export function findExportTarget(id: string): ExportTarget | undefined {
+  return exportTargets.find((t) => t.id === id);
+}

@@ -1,0 +1,38 @@
+/** The stores as a shared state (for links and share files), and back. Pure: no I/O. */
+import type { FormatId } from '../core/formats/index.ts';
+import { permalinkVersion, type SharedState } from '../core/share/permalink.ts';
+import { useInputStore } from './input-store.ts';
+import { useUiStore } from './ui-store.ts';
+
+export function currentSharedState(): SharedState {
+  const input = useInputStore.getState();
+  const ui = useUiStore.getState();
+  return {
+    v: permalinkVersion,
+    text: input.text,
+    ...(input.formatOverride ? { format: input.formatOverride } : {}),
+    ...(input.modelId ? { model: input.modelId } : {}),
+    pruneLimit: input.pruneLimit,
+    view: {
+      nativeFlavour: ui.nativeFlavour,
+      ...(ui.maximized ? { maximized: ui.maximized } : {}),
+      workspace: ui.workspace,
+    },
+    ...(ui.workspace === 'diff' ? { diff: ui.diff } : {}),
+  };
+}
+
+export function applySharedState(state: SharedState, isFormatId: (id: string) => boolean): void {
+  useInputStore.getState().workRestored({
+    text: state.text,
+    formatOverride: state.format && isFormatId(state.format) ? (state.format as FormatId) : undefined,
+    modelId: state.model,
+    ...(state.pruneLimit ? { pruneLimit: state.pruneLimit } : {}),
+  });
+  useUiStore.setState((ui) => ({
+    nativeFlavour: state.view?.nativeFlavour ?? ui.nativeFlavour,
+    maximized: state.view?.maximized,
+    workspace: state.view?.workspace ?? 'inspect',
+    diff: state.diff ?? ui.diff,
+  }));
+}

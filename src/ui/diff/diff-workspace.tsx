@@ -1,0 +1,257 @@
+/** Two formats of one conversation, or two versions of it, side by side. */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useInputStore } from '../../state/input-store.ts';
+import { pipelineClient } from '../../state/pipeline-client.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+import { loadVersions } from '../../state/versions.ts';
+import type { PageResult } from '../../worker/protocol.ts';
+import { readTextFile } from '../lib/files.ts';
+import { SplitPane } from '../layout/split-pane.tsx';
+import { MessageDiff } from './message-diff.tsx';
+
+const TextDiff = lazy(() => import('./text-diff.tsx'));
+
+const select = 'rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900';
+
+export function DiffWorkspace({ result }: { result?: PageResult }) {
+  const diff = useUiStore((s) => s.diff);
+  const diffChanged = useUiStore((s) => s.diffChanged);
+  return (
+    <div data-testid="diff-workspace" className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm dark:border-slate-800">
+        <div
+          role="tablist"
+          aria-label="What to compare"
+          className="flex rounded border border-slate-300 dark:border-slate-700"
+        >
+          {(['versions', 'formats'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              role="tab"
+              aria-selected={diff.mode === mode}
+              className={`px-2 py-0.5 ${diff.mode === mode ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
+              onClick={() =>
+                diffChanged(
+                  mode === 'formats'
+                    ? { mode, left: 'input', right: 'openai-chat' }
+                    : { mode, left: 'version:0', right: 'input' },
+                )
+              }
+            >
+              {mode === 'versions' ? 'Two versions' : 'Two formats'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="min-h-0 flex-1">
+        {diff.mode === 'formats' ? <FormatsDiff result={result} /> : <VersionsDiff />}
+      </div>
+    </div>
+  );
+}
+
+function useRendered(target: string) {
+  const revision = useInputStore((s) => s.revision);
+  const format = useInputStore((s) => s.formatOverride);
+  const model = useInputStore((s) => s.modelId);
+  return useQuery({
+    queryKey: ['render', revision, format, model, target],
+    queryFn: () => {
+      const { text, pruneLimit } = useInputStore.getState();
+      return pipelineClient().render({ id: 0, text, format, model, pruneLimit }, target);
+    },
+    networkMode: 'always',
+    retry: false,
+  });
+}
+
+function FormatsDiff({ result }: { result?: PageResult }) {
+  const diff = useUiStore((s) => s.diff);
+  const diffChanged = useUiStore((s) => s.diffChanged);
+  const left = useRendered(diff.left);
+  const right = useRendered(diff.right);
+  const targets = result?.exportTargets.filter((t) => t.id !== 'tokens-csv') ?? [];
+  const side = (which: 'left' | 'right') => (
+    <select
+      aria-label={which === 'left' ? 'Left side' : 'Right side'}
+      className={select}
+      value={diff[which]}
+      onChange={(e) => diffChanged({ [which]: e.target.value })}
+    >
+      {targets.map((t) => (
+        <option key={t.id} value={t.id}>
+          {t.label}
+        </option>
+      ))}
+    </select>
+  );
+  const json = [left.data?.filename, right.data?.filename].every((f) => f?.endsWith('.json'));
+  return (
+    <div className="flex h-full flex-col">
+      <div className="grid grid-cols-2 gap-2 px-2 py-1 text-sm">
+        <div className="flex items-center gap-2">
+          {side('left')}
+          <Losses count={left.data?.losses.length} />
+        </div>
+        <div className="flex items-center gap-2">
+          {side('right')}
+          <Losses count={right.data?.losses.length} />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1" data-testid="text-diff">
+        {left.data && right.data ? (
+          <Suspense fallback={<p className="p-3 text-sm text-slate-500">Loading the diff…</p>}>
+            <TextDiff left={left.data.text} right={right.data.text} language={json ? 'json' : 'plaintext'} />
+          </Suspense>
+        ) : (
+          <p className="p-3 text-sm text-slate-500">Converting…</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Losses({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <span className="text-xs text-amber-800 dark:text-amber-300">
+      loses {count} kind{count === 1 ? '' : 's'} of information
+    </span>
+  );
+}
+
+function VersionsDiff() {
+  const diff = useUiStore((s) => s.diff);
+  const diffChanged = useUiStore((s) => s.diffChanged);
+  const text = useInputStore((s) => s.text);
+  const revision = useInputStore((s) => s.revision);
+  const format = useInputStore((s) => s.formatOverride);
+  const model = useInputStore((s) => s.modelId);
+  const [otherRevision, setOtherRevision] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const versions = useQuery({
+    queryKey: ['versions', revision],
+    queryFn: () => loadVersions(),
+    networkMode: 'always',
+  });
+  const list = versions.data ?? [];
+  const chosen =
+    diff.left === 'other'
+      ? undefined
+      : diff.left === 'version:0'
+        ? list[0]
+        : list.find((v) => `version:${v.id}` === diff.left);
+  const leftText = diff.left === 'other' ? (diff.otherText ?? '') : chosen?.text;
+
+  const compared = useQuery({
+    queryKey: ['compare', revision, format, model, diff.left, chosen?.id, otherRevision],
+    enabled: leftText !== undefined,
+    queryFn: () =>
+      pipelineClient().compare(
+        { id: 0, text: leftText ?? '', model },
+        { id: 0, text: useInputStore.getState().text, format, model },
+      ),
+    networkMode: 'always',
+    retry: false,
+  });
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center gap-2 px-2 py-1 text-sm">
+        <label className="flex items-center gap-1">
+          Before
+          <select
+            aria-label="Before"
+            className={select}
+            value={diff.left === 'other' ? 'other' : chosen ? `version:${chosen.id}` : 'version:0'}
+            onChange={(e) => diffChanged({ left: e.target.value })}
+          >
+            {list.length === 0 ? <option value="version:0">No earlier version yet</option> : null}
+            {list.map((v, i) => (
+              <option key={v.id} value={i === 0 ? 'version:0' : `version:${v.id}`}>
+                {i === 0 ? 'The last version' : `Version ${v.id}`} — {v.label},{' '}
+                {new Date(v.savedAt).toLocaleTimeString()}
+              </option>
+            ))}
+            <option value="other">Another input (paste or open)…</option>
+          </select>
+        </label>
+        <span>→ After: the input in the editor</span>
+        {diff.left === 'other' ? (
+          <>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-0.5 dark:border-slate-700"
+              onClick={() => fileInput.current?.click()}
+            >
+              Open the other input…
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              className="hidden"
+              data-testid="other-file-input"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                const read = await readTextFile(file);
+                if ('text' in read) {
+                  diffChanged({ otherText: read.text });
+                  setOtherRevision((n) => n + 1);
+                }
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+      {diff.left === 'other' ? (
+        <textarea
+          aria-label="The other input"
+          placeholder="Paste the other version here"
+          className="mx-2 mb-1 h-20 rounded border border-slate-300 p-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
+          value={diff.otherText ?? ''}
+          onChange={(e) => {
+            diffChanged({ otherText: e.target.value });
+            setOtherRevision((n) => n + 1);
+          }}
+        />
+      ) : null}
+      <div className="min-h-0 flex-1">
+        {leftText === undefined ? (
+          <p className="p-3 text-sm text-slate-500">
+            No earlier version yet: edit the input, open a sample or paste another input to compare.
+          </p>
+        ) : (
+          <SplitPane
+            direction="column"
+            initial={0.5}
+            label="Resize the text diff and the message diff"
+            first={
+              <div className="h-full" data-testid="text-diff">
+                <Suspense fallback={<p className="p-3 text-sm text-slate-500">Loading the diff…</p>}>
+                  <TextDiff
+                    left={leftText}
+                    right={text}
+                    language={/^\s*[[{]/.test(text.slice(0, 100)) ? 'json' : 'plaintext'}
+                  />
+                </Suspense>
+              </div>
+            }
+            second={
+              compared.data ? (
+                <MessageDiff diff={compared.data} />
+              ) : (
+                <p className="p-3 text-sm text-slate-500">
+                  {compared.isError ? `Could not compare: ${compared.error.message}` : 'Comparing…'}
+                </p>
+              )
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** The versions message by message, in two columns, with token deltas and where the prompt cache breaks. */
+import type { DiffRow, VersionDiff } from '../../core/diff/compare.ts';
+
+const tone: Record<DiffRow['status'], string> = {
+  same: '',
+  changed: 'bg-amber-50 dark:bg-amber-950/40',
+  inserted: 'bg-emerald-50 dark:bg-emerald-950/40',
+  removed: 'bg-red-50 dark:bg-red-950/40',
+};
+const mark: Record<DiffRow['status'], string> = { same: ' ', changed: '~', inserted: '+', removed: '−' };
+const signed = (n: number) => (n > 0 ? `+${n.toLocaleString('en-US')}` : n.toLocaleString('en-US'));
+
+export function MessageDiff({ diff }: { diff: VersionDiff }) {
+  const { rows, counts, cache } = diff;
+  return (
+    <div data-testid="message-diff" className="flex h-full flex-col text-sm">
+      <p data-testid="diff-summary" className="border-b border-slate-200 px-2 py-1 dark:border-slate-800">
+        {counts.inserted} inserted · {counts.removed} removed · {counts.changed} changed · {counts.same}{' '}
+        unchanged — tokens {diff.leftTotal.toLocaleString('en-US')} →{' '}
+        {diff.rightTotal.toLocaleString('en-US')} (<strong>{signed(diff.rightTotal - diff.leftTotal)}</strong>
+        )
+      </p>
+      <p
+        data-testid="cache-prefix"
+        className="border-b border-emerald-300 bg-emerald-50 px-2 py-1 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200"
+      >
+        🗄 {cache.reason}
+      </p>
+      <div className="min-h-0 flex-1 overflow-auto">
+        <table className="w-full border-collapse font-mono text-xs">
+          <thead className="sticky top-0 bg-slate-100 text-left dark:bg-slate-800">
+            <tr>
+              <th className="px-1">Before</th>
+              <th className="px-1">After</th>
+              <th className="px-1" />
+              <th className="px-1">role</th>
+              <th className="px-1">message</th>
+              <th className="px-1 text-right">tokens</th>
+              <th className="px-1 text-right">Δ</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr
+                key={i}
+                data-testid="diff-row"
+                data-status={row.status}
+                data-cached={cache.breakRow === undefined || i < cache.breakRow ? 'yes' : undefined}
+                className={`${tone[row.status]} ${i === cache.breakRow ? 'border-t-2 border-dashed border-red-500' : ''}`}
+                title={i === cache.breakRow ? 'The prompt cache breaks here' : undefined}
+              >
+                <td className="px-1 text-slate-500">
+                  {row.leftIndex === undefined ? '' : row.leftIndex + 1}
+                </td>
+                <td className="px-1 text-slate-500">
+                  {row.rightIndex === undefined ? '' : row.rightIndex + 1}
+                </td>
+                <td className="px-1 font-bold">{mark[row.status]}</td>
+                <td className="px-1">{row.role}</td>
+                <td className="max-w-0 truncate px-1" title={row.summary}>
+                  {row.summary}
+                  {row.changedParts?.length ? (
+                    <span className="text-amber-700 dark:text-amber-300">
+                      {' '}
+                      (parts {row.changedParts.map((p) => p + 1).join(', ')} changed)
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-1 text-right">
+                  {(row.rightIndex === undefined ? row.leftTokens : row.rightTokens).toLocaleString('en-US')}
+                </td>
+                <td className="px-1 text-right">
+                  {row.status === 'same' ? '' : signed(row.rightTokens - row.leftTokens)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

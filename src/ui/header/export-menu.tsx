@@ -1,0 +1,64 @@
+/** Copy or download any format or view of the input, rendered in the worker. */
+import { useState } from 'react';
+import { useInputStore } from '../../state/input-store.ts';
+import { pipelineClient } from '../../state/pipeline-client.ts';
+import type { PageResult } from '../../worker/protocol.ts';
+import { copyText, downloadText } from '../lib/files.ts';
+
+export function ExportMenu({ targets }: { targets: PageResult['exportTargets'] }) {
+  const [target, setTarget] = useState<string>('openai-chat');
+  const [status, setStatus] = useState('');
+
+  const render = () => {
+    const { text, formatOverride, modelId, pruneLimit } = useInputStore.getState();
+    return pipelineClient().render(
+      { id: 0, text, format: formatOverride, model: modelId, pruneLimit },
+      target,
+    );
+  };
+  const losses = (count: number) =>
+    count ? ` (${count} kind${count === 1 ? '' : 's'} of loss: see the native view)` : '';
+
+  return (
+    <div role="group" aria-label="Export" className="flex items-center gap-1">
+      <select
+        aria-label="Export as"
+        className="w-44 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+      >
+        {targets.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.label} ({t.filename.split('.').pop()})
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+        onClick={async () => {
+          const out = await render();
+          setStatus((await copyText(out.text)) ? `Copied${losses(out.losses.length)}` : 'Copy failed');
+          setTimeout(() => setStatus(''), 2500);
+        }}
+      >
+        Copy
+      </button>
+      <button
+        type="button"
+        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+        onClick={async () => {
+          const out = await render();
+          downloadText(out.filename, out.text, out.mime);
+          setStatus(`Downloaded ${out.filename}${losses(out.losses.length)}`);
+          setTimeout(() => setStatus(''), 2500);
+        }}
+      >
+        Download
+      </button>
+      <span role="status" className="text-xs text-slate-500">
+        {status}
+      </span>
+    </div>
+  );
+}
