@@ -120,6 +120,7 @@ function printCore(rows: Row[]): boolean {
 }
 
 const coreOk = printCore(await benchCore());
+(await import('./bench/links.ts')).printLinkLengths();
 let browserOk = true;
 if (!process.argv.includes('--core-only')) {
   const { benchBrowser, printBrowser } = await import('./bench/browser.ts');
