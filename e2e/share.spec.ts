@@ -39,6 +39,17 @@ test('a copied permalink opens the same state in a fresh browser', async ({ page
   await fresh.close();
 });
 
+test('a reload right after an edit brings back the edit, not the older state in the address bar', async ({
+  page,
+}) => {
+  await openApp(page);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#cl1\./);
+  await pasteInput(page, '[{"role": "user", "content": "the newest edit"}]');
+  await page.waitForTimeout(500); // saved (400 ms), while the address bar (800 ms) still holds the sample
+  await page.reload();
+  await expect(inputEditor(page).locator('.view-lines')).toContainText('the newest edit');
+});
+
 test('the address bar follows edits without adding history entries', async ({ page }) => {
   await openApp(page);
   const before = await page.evaluate(() => history.length);

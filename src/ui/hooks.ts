@@ -31,7 +31,12 @@ export function useWorkLifecycle(): void {
       const hash = window.location.hash;
       const saved = await loadSavedInput();
       if (cancelled) return;
-      const link = hash.startsWith('#cl') ? decodeState(hash) : undefined;
+      // A reload asks for the work back: the fragment may lag the last edits by the address bar's
+      // debounce, while autosave is never older than it. A link wins only when navigated to.
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      const reloadedWithWork = navigation?.type === 'reload' && Boolean(saved?.text);
+      const link = hash.startsWith('#cl') && !reloadedWithWork ? decodeState(hash) : undefined;
       if (link?.ok) {
         if (saved?.text && saved.text !== link.state.text)
           await rememberVersion(saved.text, 'Before opening a link');
