@@ -22,10 +22,13 @@ export function currentSharedState(): SharedState {
   };
 }
 
-export function applySharedState(state: SharedState, isFormatId: (id: string) => boolean): void {
+/** Format ids without loading the codecs on the page: a shared state only needs a plausible name (the worker checks it). */
+const looksLikeFormatId = (id: string) => /^[a-z][a-z0-9-]{1,40}$/.test(id);
+
+export function applySharedState(state: SharedState): void {
   useInputStore.getState().workRestored({
     text: state.text,
-    formatOverride: state.format && isFormatId(state.format) ? (state.format as FormatId) : undefined,
+    formatOverride: state.format && looksLikeFormatId(state.format) ? (state.format as FormatId) : undefined,
     modelId: state.model,
     ...(state.pruneLimit ? { pruneLimit: state.pruneLimit } : {}),
   });

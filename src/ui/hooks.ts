@@ -12,9 +12,6 @@ import { useUiStore } from '../state/ui-store.ts';
 import type { ViewId } from '../state/ui-store.ts';
 import { views } from './views/registry.ts';
 
-/** Format ids without loading the codecs on the page: the permalink only needs to know a name is plausible. */
-const looksLikeFormatId = (id: string) => /^[a-z][a-z0-9-]{1,40}$/.test(id);
-
 /**
  * Where the work comes from and where it goes: a link in the address bar first (a bad link is a
  * message and leaves the saved work alone), then the autosaved work, else a sample. Edits are
@@ -40,7 +37,7 @@ export function useWorkLifecycle(): void {
       if (link?.ok) {
         if (saved?.text && saved.text !== link.state.text)
           await rememberVersion(saved.text, 'Before opening a link');
-        applySharedState(link.state, looksLikeFormatId);
+        applySharedState(link.state);
         useUiStore.getState().noticeShown({
           tone: 'info',
           text: 'Opened a shared link. Your previous work is kept in the version history.',

@@ -1,78 +1,55 @@
 /** The token table as CSV: one row per message, with exactness and the seed 002 estimate. */
 import type { TokenReport } from '../tokens/count.ts';
 
-const quote = (value: string | number | boolean) => {
-  const text = String(value);
+const columns = [
+  'message',
+  'role',
+  'tokens',
+  'exact',
+  'overhead',
+  'text',
+  'tool_call',
+  'tool_result',
+  'image',
+  'thinking',
+  'other',
+  'seed002_estimate',
+  'sent_to_model',
+] as const;
+type Row = Partial<Record<(typeof columns)[number], string | number | boolean>>;
+
+const quote = (value: string | number | boolean | undefined) => {
+  const text = value === undefined ? '' : String(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export function renderTokenCsv(report: TokenReport): string {
-  const rows: Array<Array<string | number | boolean>> = [
-    [
-      'message',
-      'role',
-      'tokens',
-      'exact',
-      'overhead',
-      'text',
-      'tool_call',
-      'tool_result',
-      'image',
-      'thinking',
-      'other',
-      'seed002_estimate',
-      'sent_to_model',
-    ],
-  ];
-  for (const m of report.messages) {
+  const rows: Row[] = report.messages.map((m) => {
     const by = (type: string) => m.parts.filter((p) => p.type === type).reduce((sum, p) => sum + p.tokens, 0);
     const known = by('text') + by('tool-call') + by('tool-result') + by('image') + by('thinking');
-    const other = m.total - m.overhead - known;
-    rows.push([
-      m.index + 1,
-      m.role,
-      m.total,
-      m.exact,
-      m.overhead,
-      by('text'),
-      by('tool-call'),
-      by('tool-result'),
-      by('image'),
-      by('thinking'),
-      other,
-      m.forgeEstimate,
-      !m.hidden,
-    ]);
-  }
-  rows.push([
-    'total',
-    '',
-    report.total,
-    report.exact,
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    report.forgeEstimateTotal,
-    '',
-  ]);
-  rows.push([
-    'model',
-    report.model,
-    report.encoding,
-    report.contextWindow,
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ]);
-  return `${rows.map((row) => row.map(quote).join(',')).join('\n')}\n`;
+    return {
+      message: m.index + 1,
+      role: m.role,
+      tokens: m.total,
+      exact: m.exact,
+      overhead: m.overhead,
+      text: by('text'),
+      tool_call: by('tool-call'),
+      tool_result: by('tool-result'),
+      image: by('image'),
+      thinking: by('thinking'),
+      other: m.total - m.overhead - known,
+      seed002_estimate: m.forgeEstimate,
+      sent_to_model: !m.hidden,
+    };
+  });
+  rows.push({
+    message: 'total',
+    tokens: report.total,
+    exact: report.exact,
+    seed002_estimate: report.forgeEstimateTotal,
+  });
+  rows.push({ message: 'model', role: report.model, tokens: report.encoding, exact: report.contextWindow });
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c])).join(','))];
+  return `${lines.join('\n')}\n`;
 }

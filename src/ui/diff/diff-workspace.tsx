@@ -8,6 +8,7 @@ import { loadVersions } from '../../state/versions.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { readTextFile } from '../lib/files.ts';
 import { SplitPane } from '../layout/split-pane.tsx';
+import { Segmented } from '../layout/segmented.tsx';
 import { MessageDiff } from './message-diff.tsx';
 
 const TextDiff = lazy(() => import('./text-diff.tsx'));
@@ -20,30 +21,21 @@ export function DiffWorkspace({ result }: { result?: PageResult }) {
   return (
     <div data-testid="diff-workspace" className="flex h-full flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm dark:border-slate-800">
-        <div
-          role="tablist"
-          aria-label="What to compare"
-          className="flex rounded border border-slate-300 dark:border-slate-700"
-        >
-          {(['versions', 'formats'] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              role="tab"
-              aria-selected={diff.mode === mode}
-              className={`px-2 py-0.5 ${diff.mode === mode ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
-              onClick={() =>
-                diffChanged(
-                  mode === 'formats'
-                    ? { mode, left: 'input', right: 'openai-chat' }
-                    : { mode, left: 'version:0', right: 'input' },
-                )
-              }
-            >
-              {mode === 'versions' ? 'Two versions' : 'Two formats'}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label="What to compare"
+          options={[
+            { id: 'versions', label: 'Two versions' },
+            { id: 'formats', label: 'Two formats' },
+          ]}
+          value={diff.mode}
+          onChange={(mode) =>
+            diffChanged(
+              mode === 'formats'
+                ? { mode, left: 'input', right: 'openai-chat' }
+                : { mode, left: 'version:0', right: 'input' },
+            )
+          }
+        />
       </div>
       <div className="min-h-0 flex-1">
         {diff.mode === 'formats' ? <FormatsDiff result={result} /> : <VersionsDiff />}

@@ -6,6 +6,7 @@ import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { acceptedFileTypes } from '../lib/files.ts';
 import { ExportMenu } from './export-menu.tsx';
+import { Segmented } from '../layout/segmented.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { openFile, openSample, startNew } from './work-actions.ts';
 
@@ -115,24 +116,15 @@ export function Toolbar({ result }: { result?: PageResult }) {
       >
         New
       </button>
-      <div
-        role="tablist"
-        aria-label="Workspace"
-        className="flex rounded border border-slate-300 dark:border-slate-700"
-      >
-        {(['inspect', 'diff'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={workspace === id}
-            className={`px-2 py-0.5 ${workspace === id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
-            onClick={() => workspaceChosen(id)}
-          >
-            {id === 'inspect' ? 'Inspect' : 'Diff'}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label="Workspace"
+        options={[
+          { id: 'inspect', label: 'Inspect' },
+          { id: 'diff', label: 'Diff' },
+        ]}
+        value={workspace}
+        onChange={workspaceChosen}
+      />
       {result ? <ExportMenu targets={result.exportTargets} /> : null}
       <span className="flex-1" />
       <ShareMenu />

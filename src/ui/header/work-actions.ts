@@ -6,8 +6,6 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { readTextFile } from '../lib/files.ts';
 
-const looksLikeFormatId = (id: string) => /^[a-z][a-z0-9-]{1,40}$/.test(id);
-
 async function keepCurrent(label: string): Promise<void> {
   await rememberVersion(useInputStore.getState().text, label);
 }
@@ -24,7 +22,7 @@ export async function openFile(file: File): Promise<void> {
     useUiStore.getState().noticeShown({ tone: 'error', text: share.reason });
     return;
   }
-  if (share?.ok) applySharedState(share.state, looksLikeFormatId);
+  if (share?.ok) applySharedState(share.state);
   else useInputStore.getState().textEdited(read.text);
 }
 

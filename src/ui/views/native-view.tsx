@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
 import { copyText, downloadText } from '../lib/files.ts';
+import { Segmented } from '../layout/segmented.tsx';
 import type { ViewProps } from './view-props.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
@@ -24,24 +25,7 @@ export function NativeView({ result }: ViewProps) {
   return (
     <div data-testid="native-view" className="flex h-full flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm dark:border-slate-800">
-        <div
-          role="tablist"
-          aria-label="Payload format"
-          className="flex rounded border border-slate-300 dark:border-slate-700"
-        >
-          {flavours.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              role="tab"
-              aria-selected={f.id === flavour}
-              className={`px-2 py-0.5 ${f.id === flavour ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
-              onClick={() => chosen(f.id)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <Segmented label="Payload format" options={flavours} value={flavour} onChange={chosen} />
         <span className="flex-1" />
         <button
           type="button"
