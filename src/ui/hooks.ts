@@ -93,6 +93,12 @@ export function useAddressBar(): void {
       timer = setTimeout(async () => {
         if (!useInputStore.getState().restored) return;
         const request = ++latest;
+        // Deflate rarely beats 4:1 on transcripts: a larger text cannot fit the address bar, so do not
+        // spend the worker (which the next keystroke needs) compressing megabytes to throw them away.
+        if (useInputStore.getState().text.length > 4 * maxAddressBarLength) {
+          if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
+          return;
+        }
         const fragment = await pipelineClient()
           .encodeShare(currentSharedState())
           .catch(() => undefined);
