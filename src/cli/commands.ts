@@ -1,7 +1,7 @@
 import { getFormat, type FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
-import { chatSafeLength, permalinkFragment } from '../core/share/permalink.ts';
+import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
 
 export interface CommandContext {
   text: string;
@@ -118,7 +118,7 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
 
 /** The path and fragment that open this input in the app (the fragment never reaches a server). */
 export function permalinkCommand({ text, result }: CommandContext): CommandOutput {
-  const path = `/#${permalinkFragment({ v: 1, text, ...(result.detected.overridden && result.detected.format ? { format: result.detected.format } : {}) })}`;
+  const path = `/#${encodeState({ v: 1, text, ...(result.detected.overridden && result.detected.format ? { format: result.detected.format } : {}) })}`;
   const stderr =
     path.length > chatSafeLength
       ? `note: ${path.length} characters, longer than most chat tools accept`

@@ -62,8 +62,6 @@ export const exportTargets: readonly ExportTarget[] = [
   },
 ];
 
-export const exportTargetIds = exportTargets.map((t) => t.id);
-
 export function findExportTarget(id: string): ExportTarget | undefined {
   return exportTargets.find((t) => t.id === id);
 }

@@ -168,10 +168,6 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export function emptyConversation(): Conversation {
-  return { messages: [] };
-}
-
 export function textOf(message: Message): string {
   return message.parts
     .filter((part): part is PartOf<'text'> => part.type === 'text')

@@ -15,14 +15,6 @@ export class LineIndex {
     this.lineStarts = starts;
   }
 
-  get lineCount(): number {
-    return this.lineStarts.length;
-  }
-
-  lineStart(line: number): number {
-    return this.lineStarts[Math.min(Math.max(line, 1), this.lineStarts.length) - 1] ?? 0;
-  }
-
   position(offset: number): LineColumn {
     let low = 0;
     let high = this.lineStarts.length - 1;

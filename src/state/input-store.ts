@@ -1,6 +1,7 @@
 /** What the user typed and chose. Derived output lives in the pipeline query, never here (STYLE.md 8–9). */
 import { create } from 'zustand';
 import type { FormatId } from '../core/formats/index.ts';
+import type { PipelineRequest } from '../worker/protocol.ts';
 
 export interface InputState {
   text: string;
@@ -49,3 +50,8 @@ export const useInputStore = create<InputState & InputActions>()((set) => ({
   workRestored: (saved) => set((s) => ({ ...saved, revision: s.revision + 1, restored: true })),
   reset: () => set(initialInputState),
 }));
+
+/** The worker request for the input as it stands (or for another text with the same options). */
+export function requestFor(input: InputState, text: string = input.text, id = 0): PipelineRequest {
+  return { id, text, format: input.formatOverride, model: input.modelId, pruneLimit: input.pruneLimit };
+}

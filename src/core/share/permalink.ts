@@ -50,11 +50,6 @@ export function encodeState(state: SharedState): string {
   return prefix + toBase64Url(deflateSync(json, { level: 9 }));
 }
 
-/** The fragment for a state, without the `#`. */
-export function permalinkFragment(state: SharedState): string {
-  return encodeState(state);
-}
-
 export function decodeState(fragment: string): DecodeResult {
   const body = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   const version = /^cl(\d+)\./.exec(body);

@@ -4,7 +4,14 @@
  * is primed with 3 more. Tool definitions follow the OpenAI cookbook's formula. Every figure
  * says whether it is exact or an estimate, and what an estimate rests on.
  */
-import type { Conversation, Message, Part, PartType, ToolDefinition } from '../ir.ts';
+import {
+  assertNever,
+  type Conversation,
+  type Message,
+  type Part,
+  type PartType,
+  type ToolDefinition,
+} from '../ir.ts';
 import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
 import { isRecord } from '../formats/shared/validate.ts';
 import type { TokenCounter } from './encoder.ts';
@@ -207,6 +214,8 @@ function countPart(
         exact: false,
         note: `${part.type} tokens depend on the decoded media and are not counted`,
       };
+    default:
+      return assertNever(part);
   }
 }
 

@@ -3,7 +3,15 @@
  * same visual language for what other formats can say (tool results, thinking, media,
  * references). Structured entries for the UI; `text` is the seed's plain text.
  */
-import type { Conversation, Message, Part, PartOf, Role, SourceRange } from '../ir.ts';
+import {
+  assertNever,
+  type Conversation,
+  type Message,
+  type Part,
+  type PartOf,
+  type Role,
+  type SourceRange,
+} from '../ir.ts';
 import { toolResultText } from '../formats/shared/flatten.ts';
 
 export type ConsoleLineKind =
@@ -190,5 +198,7 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
           : part.author;
       return [{ kind: 'reference', text: block(`↩️ Replying to ${who}: "`, part.text, indent) + '"', range }];
     }
+    default:
+      return assertNever(part);
   }
 }

@@ -1,7 +1,7 @@
 /** Two formats of one conversation, or two versions of it, side by side. */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useInputStore } from '../../state/input-store.ts';
+import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { loadVersions } from '../../state/versions.ts';
@@ -50,10 +50,7 @@ function useRendered(target: string) {
   const model = useInputStore((s) => s.modelId);
   return useQuery({
     queryKey: ['render', revision, format, model, target],
-    queryFn: () => {
-      const { text, pruneLimit } = useInputStore.getState();
-      return pipelineClient().render({ id: 0, text, format, model, pruneLimit }, target);
-    },
+    queryFn: () => pipelineClient().render(requestFor(useInputStore.getState()), target),
     networkMode: 'always',
     retry: false,
   });
@@ -141,10 +138,7 @@ function VersionsDiff() {
     queryKey: ['compare', revision, format, model, diff.left, chosen?.id, otherRevision],
     enabled: leftText !== undefined,
     queryFn: () =>
-      pipelineClient().compare(
-        { id: 0, text: leftText ?? '', model },
-        { id: 0, text: useInputStore.getState().text, format, model },
-      ),
+      pipelineClient().compare({ id: 0, text: leftText ?? '', model }, requestFor(useInputStore.getState())),
     networkMode: 'always',
     retry: false,
   });

@@ -1,7 +1,8 @@
 /** Copy or download any format or view of the input, rendered in the worker. */
 import { useState } from 'react';
-import { useInputStore } from '../../state/input-store.ts';
+import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
+import type { RenderedExport } from '../../worker/api.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 
@@ -9,15 +10,14 @@ export function ExportMenu({ targets }: { targets: PageResult['exportTargets'] }
   const [target, setTarget] = useState<string>('openai-chat');
   const [status, setStatus] = useState('');
 
-  const render = () => {
-    const { text, formatOverride, modelId, pruneLimit } = useInputStore.getState();
-    return pipelineClient().render(
-      { id: 0, text, format: formatOverride, model: modelId, pruneLimit },
-      target,
-    );
-  };
   const losses = (count: number) =>
     count ? ` (${count} kind${count === 1 ? '' : 's'} of loss: see the native view)` : '';
+  /** Renders the chosen target in the worker, hands it to `deliver`, and says what happened for a moment. */
+  const act = (deliver: (out: RenderedExport) => Promise<string> | string) => async () => {
+    const out = await pipelineClient().render(requestFor(useInputStore.getState()), target);
+    setStatus(`${await deliver(out)}${losses(out.losses.length)}`);
+    setTimeout(() => setStatus(''), 2500);
+  };
 
   return (
     <div role="group" aria-label="Export" className="flex items-center gap-1">
@@ -36,23 +36,17 @@ export function ExportMenu({ targets }: { targets: PageResult['exportTargets'] }
       <button
         type="button"
         className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
-        onClick={async () => {
-          const out = await render();
-          setStatus((await copyText(out.text)) ? `Copied${losses(out.losses.length)}` : 'Copy failed');
-          setTimeout(() => setStatus(''), 2500);
-        }}
+        onClick={act(async (out) => ((await copyText(out.text)) ? 'Copied' : 'Copy failed'))}
       >
         Copy
       </button>
       <button
         type="button"
         className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
-        onClick={async () => {
-          const out = await render();
+        onClick={act((out) => {
           downloadText(out.filename, out.text, out.mime);
-          setStatus(`Downloaded ${out.filename}${losses(out.losses.length)}`);
-          setTimeout(() => setStatus(''), 2500);
-        }}
+          return `Downloaded ${out.filename}`;
+        })}
       >
         Download
       </button>

@@ -1,5 +1,5 @@
 import type { SerializeResult } from '../../diagnostics.ts';
-import type { Conversation, Message, Part } from '../../ir.ts';
+import { assertNever, type Conversation, type Message, type Part } from '../../ir.ts';
 import { imageUrl, referenceText, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
 import { toJson } from '../shared/validate.ts';
@@ -142,6 +142,8 @@ function contentPart(
     case 'tool-call':
     case 'tool-result':
       return undefined;
+    default:
+      return assertNever(part);
   }
 }
 

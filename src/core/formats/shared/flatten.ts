@@ -1,5 +1,5 @@
 /** Renderings of IR parts as plain text, for targets that only hold text. */
-import type { Conversation, Message, Part, PartOf } from '../../ir.ts';
+import type { Conversation, Message, PartOf } from '../../ir.ts';
 import { referenceContext } from '../tzurot-request/reference-context.ts';
 
 /** A reference as the text Tzurot would put in the message (seed 004 phrasing). */
@@ -29,8 +29,4 @@ export function imageUrl(part: PartOf<'image'>): string | undefined {
 export function splitDataUrl(url: string): { mediaType: string; data: string } | undefined {
   const match = /^data:([^;,]+);base64,(.*)$/s.exec(url);
   return match ? { mediaType: match[1] ?? '', data: match[2] ?? '' } : undefined;
-}
-
-export function isTextLike(part: Part): part is PartOf<'text'> {
-  return part.type === 'text';
 }
