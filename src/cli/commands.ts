@@ -1,4 +1,5 @@
-import { getFormat, type FormatId } from '../core/formats/index.ts';
+import { convertConversation } from '../core/convert.ts';
+import type { FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
 import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
@@ -31,7 +32,7 @@ export function detectCommand({ result, json }: CommandContext): CommandOutput {
 
 export function convertCommand({ result, to }: CommandContext): CommandOutput {
   if (!to) return { stdout: '', stderr: 'convert needs --to ID', exitCode: 2 };
-  const output = getFormat(to).serialize(result.conversation);
+  const output = convertConversation(result.conversation, to, result.inputLosses);
   const stderr = output.losses.length
     ? output.losses.map((loss) => `loss: ${loss.message}`).join('\n')
     : undefined;

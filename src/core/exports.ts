@@ -4,6 +4,7 @@
  * a new format is a new target with nothing else to change.
  */
 import type { Loss } from './diagnostics.ts';
+import { convertConversation } from './convert.ts';
 import { formats } from './formats/index.ts';
 import type { PipelineResult } from './pipeline.ts';
 import { renderMarkdown } from './views/markdown.ts';
@@ -30,7 +31,8 @@ export const exportTargets: readonly ExportTarget[] = [
     label: codec.label,
     filename: `${codec.id}.${codec.extension}`,
     mime: codec.extension === 'json' ? 'application/json' : 'text/plain',
-    render: (result: PipelineResult) => codec.serialize(result.conversation),
+    render: (result: PipelineResult) =>
+      convertConversation(result.conversation, codec.id, result.inputLosses),
   })),
   {
     id: 'console',

@@ -101,6 +101,8 @@ export const referencePartSchema = z.object({
 export const toolResultPartSchema = z.object({
   type: z.literal('tool-result'),
   callId: z.string().optional(),
+  /** Where the call id is written (`tool_call_id`, `tool_use_id`), so a finding about it points there. */
+  callIdRange: sourceRangeSchema.optional(),
   name: z.string().optional(),
   /** Plain text, or nested parts (Anthropic tool_result content blocks). */
   content: z.union([z.string(), z.array(z.union([textPartSchema, imagePartSchema]))]),

@@ -3,15 +3,16 @@
  * figures. Pure and async (token ranks load on demand); runs in the worker, in node (CLI,
  * bench) and in tests. Input problems are diagnostics, never exceptions.
  */
-import { diagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { diagnostic, sortDiagnostics, type Diagnostic, type Loss } from './diagnostics.ts';
 import { toFindings, type Finding } from './findings.ts';
 import { getFormat, rankFormats, type Candidate, type FormatId } from './formats/index.ts';
-import { prepareInput } from './input/prepare.ts';
+import { prepareInput, summarizeValue, type PreparedInput } from './input/prepare.ts';
+import { LineIndex } from './source-text.ts';
 import type { Conversation } from './ir.ts';
 import { runLints } from './lint/index.ts';
 import { countConversation, type TokenReport } from './tokens/count.ts';
-import { loadTokenCounter } from './tokens/encoder.ts';
-import { defaultModelId, findModel, type ModelPreset } from './tokens/models.ts';
+import { loadTokenCounter, type TokenCounter } from './tokens/encoder.ts';
+import { defaultModelId, findModel, standInFor, type ModelPreset } from './tokens/models.ts';
 import { renderConsole, type ConsoleView } from './views/console.ts';
 import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
 import { renderNative, type NativeView } from './views/native.ts';
@@ -54,6 +55,8 @@ export interface PipelineResult {
   /** The same diagnostics with 1-based lines and columns, in the same order. */
   findings: Finding[];
   views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView };
+  /** What every conversion of this input loses before it starts: unread input, ignored duplicate keys. */
+  inputLosses: Loss[];
   tokens: TokenReport;
   /** The JSON could not be read completely; what is shown is what came before the error. */
   partial: boolean;
@@ -95,12 +98,18 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
       ),
     );
   }
+  const lines = new LineIndex(text);
+  const inputLosses = lossesBeforeConversion(input, diagnostics, lines);
   timings.parse = clock.lap();
   await checkpoint(options.signal);
 
-  const model = resolveModel(options.model, conversation.model);
+  const { model, unknownModel } = resolveModel(options.model, conversation.model);
   const counter = await loadTokenCounter(model.encoding);
-  const tokens = countConversation(conversation, model, counter, { pruneLimit: options.pruneLimit });
+  await countLongTexts(conversation, counter, options.signal);
+  const tokens = countConversation(conversation, model, counter, {
+    pruneLimit: options.pruneLimit,
+    unknownModel,
+  });
   timings.tokens = clock.lap();
   await checkpoint(options.signal);
 
@@ -109,12 +118,12 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
 
   const views = {
     console: renderConsole(conversation),
-    native: renderNative(conversation),
+    native: renderNative(conversation, inputLosses),
     multimodal: renderMultimodal(conversation),
   };
   timings.views = clock.lap();
   const sorted = sortDiagnostics(diagnostics);
-  const findings = toFindings(text, sorted);
+  const findings = toFindings(lines, sorted);
   timings.total = clock.total();
 
   return {
@@ -123,14 +132,86 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
     diagnostics: sorted,
     findings,
     views,
+    inputLosses,
     tokens,
     partial: input.partial,
     timings,
   };
 }
 
-export function resolveModel(requested: string | undefined, fromRequest: string | undefined): ModelPreset {
-  return findModel(requested) ?? findModel(fromRequest) ?? (findModel(defaultModelId) as ModelPreset);
+/**
+ * Counts the multi-megabyte texts first, yielding between their pieces, so a newer input can
+ * stop the count of one huge message; the report below then finds them in the counter's cache.
+ */
+async function countLongTexts(
+  conversation: Conversation,
+  counter: TokenCounter,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  for (const message of conversation.messages) {
+    for (const part of message.parts) {
+      const text =
+        part.type === 'text' || part.type === 'thinking'
+          ? part.text
+          : part.type === 'tool-call'
+            ? part.rawArguments
+            : part.type === 'tool-result' && typeof part.content === 'string'
+              ? part.content
+              : '';
+      if (text.length < longTextLength) continue;
+      try {
+        await counter.countAsync(text, signal);
+      } catch (error) {
+        if (signal?.aborted) throw new PipelineAborted('superseded by a newer input');
+        throw error;
+      }
+    }
+  }
+}
+
+const longTextLength = 64 * 1024;
+
+/**
+ * The preset to count with: the user's choice, else the request's own model, else GPT-4o. A
+ * name no preset matches is never counted as another model silently: its family's preset
+ * stands in, and the report says so (an estimate).
+ */
+/**
+ * Losses every conversion shares, because they happen in reading: values of duplicate keys
+ * that JSON readers ignore, and input the parser refused (at its position in the problems).
+ */
+function lossesBeforeConversion(
+  input: PreparedInput,
+  diagnostics: readonly Diagnostic[],
+  lines: LineIndex,
+): Loss[] {
+  const losses: Loss[] = [];
+  for (const duplicate of input.json?.duplicates ?? []) {
+    const first = lines.position(duplicate.first.start);
+    const last = lines.position(duplicate.last.start);
+    losses.push({
+      message: `"${duplicate.key}" is written twice (line ${first.line}, column ${first.column} and line ${last.line}, column ${last.column}): the earlier value is lost; the last (${summarizeValue(duplicate.keptValue)}) was kept`,
+    });
+  }
+  const unread = diagnostics.filter((d) => d.severity === 'error').length;
+  if (unread > 0) {
+    losses.push({
+      message: `${unread} error${unread === 1 ? '' : 's'} in the input (see Problems): what ${unread === 1 ? 'it touches' : 'they touch'} may be missing from this conversion`,
+    });
+  }
+  return losses;
+}
+
+export function resolveModel(
+  requested: string | undefined,
+  fromRequest: string | undefined,
+): { model: ModelPreset; unknownModel?: string } {
+  for (const name of [requested, fromRequest]) {
+    if (!name) continue;
+    const preset = findModel(name);
+    return preset ? { model: preset } : { model: standInFor(name), unknownModel: name };
+  }
+  return { model: findModel(defaultModelId) as ModelPreset };
 }
 
 function stopwatch() {

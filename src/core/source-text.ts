@@ -9,9 +9,17 @@ export interface LineColumn {
 export class LineIndex {
   private readonly lineStarts: number[];
 
+  /** Lines end as editors end them: at `\r\n`, `\n` or a lone `\r` (Monaco counts all three). */
   constructor(text: string) {
     const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    const lineBreak = /\r\n?|\n/g;
+    // A regex scan is needed only when the text has a \r; most have none, and indexOf is faster.
+    if (text.includes('\r')) {
+      for (let match = lineBreak.exec(text); match; match = lineBreak.exec(text))
+        starts.push(match.index + match[0].length);
+    } else {
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
     this.lineStarts = starts;
   }
 

@@ -45,12 +45,16 @@ export interface VersionDiff {
 /** What the model receives of a message, without source positions. */
 export function fingerprint(message: Message): string {
   const { range: _range, ...rest } = message;
-  return JSON.stringify(rest, (key, value: unknown) => (key === 'range' ? undefined : value));
+  return JSON.stringify(rest, (key, value: unknown) =>
+    key === 'range' || key === 'callIdRange' ? undefined : value,
+  );
 }
 
 function partFingerprints(message: Message): string[] {
   return message.parts.map((part) =>
-    JSON.stringify(part, (key, value: unknown) => (key === 'range' ? undefined : value)),
+    JSON.stringify(part, (key, value: unknown) =>
+      key === 'range' || key === 'callIdRange' ? undefined : value,
+    ),
   );
 }
 

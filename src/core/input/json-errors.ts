@@ -3,6 +3,82 @@ import type { ParseError } from 'jsonc-parser';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { JsonError } from './jsonc-codes.ts';
 
+/** Errors that only follow from the one before them (the value after `NaN` "expected", a key after a quote). */
+const followOnErrors: ReadonlySet<number> = new Set([
+  JsonError.ValueExpected,
+  JsonError.PropertyNameExpected,
+  JsonError.ColonExpected,
+  JsonError.CommaExpected,
+  JsonError.CloseBraceExpected,
+  JsonError.CloseBracketExpected,
+]);
+
+/**
+ * jsonc-parser's errors, said once each: a cut-off paste is one error (not one per unclosed
+ * bracket), a `NaN` is one finding (not one for the token and one for the value it left
+ * missing), a Python repr is one finding for the whole text, and text after a complete value
+ * is said to be that.
+ */
+export function describeParseErrors(
+  errors: readonly ParseError[],
+  text: string,
+  root: { offset: number; length: number } | undefined,
+): Diagnostic[] {
+  const python = errors.find((e) => pythonTokenAt(text, e.offset) !== undefined);
+  if (python) {
+    const pythonErrors = errors.filter((e) => pythonTokenAt(text, e.offset) !== undefined).length;
+    return [
+      diagnostic(
+        'json/syntax',
+        'error',
+        `This looks like a Python repr, not JSON: ${pythonWords.get(pythonTokenAt(text, python.offset) ?? '') ?? ''}${pythonErrors > 1 ? ` (and ${pythonErrors - 1} more places like it)` : ''}. Print it with json.dumps() instead.`,
+        { start: python.offset, end: python.offset + Math.max(python.length, 1) },
+      ),
+    ];
+  }
+  const rootEnd = root ? root.offset + root.length : -1;
+  const rootClosed = root !== undefined && /[}\]]/.test(text[rootEnd - 1] ?? '');
+  const described: Diagnostic[] = [];
+  let previousEnd = -1;
+  let truncated = false;
+  for (const error of errors) {
+    if (rootClosed && error.offset >= rootEnd) {
+      described.push(
+        diagnostic(
+          'json/syntax',
+          'error',
+          'Unexpected text after the JSON: the value before it is complete and was read; this was ignored.',
+          { start: error.offset, end: text.trimEnd().length },
+        ),
+      );
+      break;
+    }
+    const followsPrevious = error.offset <= previousEnd && followOnErrors.has(error.error as number);
+    previousEnd = error.offset + error.length;
+    if (followsPrevious) continue;
+    const atEnd = error.offset + error.length >= text.trimEnd().length;
+    if (atEnd) {
+      if (truncated) continue;
+      truncated = true;
+    }
+    described.push(describeParseError(error, text));
+  }
+  return described;
+}
+
+const pythonWords = new Map([
+  ['single quotes', 'single-quoted strings are Python, JSON quotes with "'],
+  ['None', 'None is Python (JSON writes null)'],
+  ['True', 'True is Python (JSON writes true)'],
+  ['False', 'False is Python (JSON writes false)'],
+]);
+
+/** `'`-quoted strings and Python's None/True/False, where a JSON token was expected. */
+function pythonTokenAt(text: string, offset: number): string | undefined {
+  if (text[offset] === "'") return 'single quotes';
+  return /^(None|True|False)\b/.exec(text.slice(offset, offset + 6))?.[1];
+}
+
 export function describeParseError(error: ParseError, text: string): Diagnostic {
   const range = { start: error.offset, end: error.offset + Math.max(error.length, 1) };
   const at = text.slice(error.offset, error.offset + 12);

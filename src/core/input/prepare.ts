@@ -7,17 +7,24 @@
  * the cleaned text are offsets into what the user typed.
  */
 import { createScanner, parseTree, type ParseError } from 'jsonc-parser';
-import { describeParseError } from './json-errors.ts';
+import { describeParseErrors } from './json-errors.ts';
 import { JsonError, Syntax } from './jsonc-codes.ts';
+import { duplicateKeys, type DuplicateKey } from './duplicate-keys.ts';
 import { strictJsonTree } from './strict-tree.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { shiftNode, valueOf, type JsonNode, type Mutable } from './json-tree.ts';
+import { shiftNode, type JsonNode, type Mutable } from './json-tree.ts';
+import { MAX_JSON_DEPTH, valueFromTree } from './json-value.ts';
+import { stringifyJson } from './json-number.ts';
+
+export { MAX_JSON_DEPTH } from './json-value.ts';
 
 export interface JsonDocument {
   root: JsonNode;
   value: unknown;
   /** True when the text was JSON Lines and `root` is a synthetic array of its lines. */
   jsonLines: boolean;
+  /** Keys written twice in one object: the value read is the last one, as in JSON.parse. */
+  duplicates: DuplicateKey[];
 }
 
 export interface PreparedInput {
@@ -31,9 +38,6 @@ export interface PreparedInput {
   partial: boolean;
   diagnostics: Diagnostic[];
 }
-
-/** Deeper than any real conversation; beyond it jsonc-parser's recursion could exhaust the stack. */
-export const MAX_JSON_DEPTH = 512;
 
 export function prepareInput(text: string): PreparedInput {
   const diagnostics: Diagnostic[] = [];
@@ -56,24 +60,17 @@ export function prepareInput(text: string): PreparedInput {
   }
 
   // Fast path: strict JSON (most pastes) has no comments or trailing commas to report, and V8's
-  // JSON.parse is not recursive, so the depth guard can walk its value instead of a token scan.
+  // JSON.parse is not recursive; the position tree is built iteratively and measures the depth.
   const strict = strictParse(cleaned);
-  if (!strict.ok || depthExceeds(strict.value, MAX_JSON_DEPTH)) {
-    const scan = scanJson(cleaned, diagnostics);
-    if (scan.tooDeep) return { text, cleaned, partial: true, diagnostics };
-  }
-
   if (strict.ok) {
-    const root = strictJsonTree(cleaned);
-    if (root)
-      return {
-        text,
-        cleaned,
-        json: { root, value: strict.value, jsonLines: false },
-        partial: false,
-        diagnostics,
-      };
+    const tree = strictJsonTree(cleaned);
+    if (tree && tree.depth <= MAX_JSON_DEPTH) {
+      const value = tree.keptNumbers ? valueFromTree(tree.root, cleaned) : strict.value;
+      return withJson({ text, cleaned, partial: false, diagnostics }, tree.root, value, false);
+    }
   }
+  const scan = scanJson(cleaned, diagnostics);
+  if (scan.tooDeep) return { text, cleaned, partial: true, diagnostics };
 
   const errors: ParseError[] = [];
   const root = parseTree(cleaned, errors, { allowTrailingComma: true, disallowComments: false });
@@ -92,24 +89,52 @@ export function prepareInput(text: string): PreparedInput {
           { start: lines.offset, end: lines.offset + lines.length },
         ),
       );
-      return {
-        text,
-        cleaned,
-        json: { root: lines, value: valueOf(lines), jsonLines: true },
-        partial: false,
-        diagnostics,
-      };
+      return withJson(
+        { text, cleaned, partial: false, diagnostics },
+        lines,
+        valueFromTree(lines, cleaned),
+        true,
+      );
     }
   }
-  for (const error of errors) diagnostics.push(describeParseError(error, cleaned));
+  diagnostics.push(...describeParseErrors(errors, cleaned, root));
   if (!root) return { text, cleaned, partial: true, diagnostics };
-  return {
-    text,
-    cleaned,
-    json: { root, value: valueOf(root), jsonLines: false },
-    partial: errors.length > 0,
-    diagnostics,
-  };
+  return withJson(
+    { text, cleaned, partial: errors.length > 0, diagnostics },
+    root,
+    valueFromTree(root, cleaned),
+    false,
+  );
+}
+
+/** Attaches the document, warning at both places of every key written twice in one object. */
+function withJson(input: PreparedInput, root: JsonNode, value: unknown, jsonLines: boolean): PreparedInput {
+  const duplicates = duplicateKeys(root);
+  for (const duplicate of duplicates.slice(0, 50)) {
+    const kept = summarizeValue(duplicate.keptValue);
+    const also = `"${duplicate.key}" is written twice in this object`;
+    input.diagnostics.push(
+      diagnostic(
+        'json/duplicate-key',
+        'warning',
+        `${also}; this earlier value is ignored: JSON readers keep the last one (${kept}).`,
+        duplicate.first,
+      ),
+      diagnostic(
+        'json/duplicate-key',
+        'warning',
+        `${also}; this last value (${kept}) is the one read, as JSON readers do.`,
+        duplicate.last,
+      ),
+    );
+  }
+  return { ...input, json: { root, value, jsonLines, duplicates } };
+}
+
+/** A value as a short quote for a message. */
+export function summarizeValue(value: unknown): string {
+  const json = stringifyJson(value);
+  return json.length > 40 ? `${json.slice(0, 37)}…` : json;
 }
 
 function strictParse(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -120,49 +145,64 @@ function strictParse(text: string): { ok: true; value: unknown } | { ok: false }
   }
 }
 
-/** Iterative, so a hostile depth cannot overflow the stack here either. */
-function depthExceeds(value: unknown, limit: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length) {
-    const [current, depth] = stack.pop() as [unknown, number];
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth > limit) return true;
-    for (const child of Array.isArray(current) ? current : Object.values(current)) {
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
-
 const fenceOpen = /^[ \t]*(```|~~~)[\w-]*[ \t]*$/;
 
-/** A markdown code fence around the payload, as chat tools and docs wrap it. */
+/**
+ * A markdown code fence around the payload, as chat tools and docs wrap it, with any prose
+ * before it ("Here is the request:") and after it: everything outside the fence is blanked.
+ */
 function blankCodeFence(text: string, diagnostics: Diagnostic[]): string {
-  const leading = text.length - text.trimStart().length;
-  const firstLineEnd = text.indexOf('\n', leading);
-  if (firstLineEnd === -1) return text;
-  const firstLine = text.slice(leading, firstLineEnd).replace(/\r$/, '');
-  const open = fenceOpen.exec(firstLine);
-  if (!open) return text;
-  const marker = open[1] ?? '```';
-  const trimmedEnd = text.trimEnd().length;
-  const closeStart = text.lastIndexOf('\n', trimmedEnd - 1) + 1;
-  const closeLine = text.slice(closeStart, trimmedEnd);
-  const hasClose = closeStart > firstLineEnd && closeLine.trim() === marker;
-  let cleaned = text.slice(0, leading) + ' '.repeat(firstLineEnd - leading) + text.slice(firstLineEnd);
-  if (hasClose)
-    cleaned = cleaned.slice(0, closeStart) + ' '.repeat(trimmedEnd - closeStart) + cleaned.slice(trimmedEnd);
+  const fence = findOpeningFence(text);
+  if (!fence) return text;
+  const { lineStart, lineEnd, marker } = fence;
+  const closeAt = findClosingFence(text, lineEnd, marker);
+  const blank = (from: number, to: number) => text.slice(from, to).replace(/[^\r\n]/g, ' ');
+  const cleaned =
+    blank(0, lineEnd) +
+    text.slice(lineEnd, closeAt ?? text.length) +
+    (closeAt === undefined ? '' : blank(closeAt, text.length));
+  const prose = text.slice(0, lineStart).trim() !== '';
+  const after = closeAt !== undefined && text.slice(closeAt).replace(marker, '').trim() !== '';
   diagnostics.push(
     diagnostic(
       'input/code-fence',
       'info',
-      hasClose
-        ? 'A markdown code fence wraps the text; it was ignored.'
-        : 'A markdown code fence opens the text but never closes; the opening line was ignored.',
-      { start: leading, end: firstLineEnd },
+      closeAt === undefined
+        ? 'A markdown code fence opens the text but never closes; the opening line was ignored.'
+        : `A markdown code fence wraps the text; it was ignored${prose || after ? ', with the text outside it' : ''}.`,
+      { start: prose ? 0 : lineStart, end: lineEnd },
     ),
   );
   return cleaned;
+}
+
+/** The first fence line: at the start, or after prose when what the fence holds is JSON-shaped. */
+function findOpeningFence(text: string): { lineStart: number; lineEnd: number; marker: string } | undefined {
+  let lineStart = 0;
+  const startsAsJson = /^\s*[[{]/.test(text);
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const open = fenceOpen.exec(line);
+    if (open) {
+      const leadingProse = text.slice(0, lineStart).trim() !== '';
+      const holdsJson = /^\s*[[{]/.test(text.slice(lineEnd));
+      if (!leadingProse || holdsJson) return { lineStart, lineEnd, marker: open[1] ?? '```' };
+    }
+    // Text that starts as JSON has no prose to skip; only its first line may be a fence.
+    if (startsAsJson || newline === -1 || lineStart > 20_000) return undefined;
+    if (line.trim() !== '' && text.slice(0, lineStart).trim() === '' && /^\s*[[{]/.test(line))
+      return undefined;
+    lineStart = newline + 1;
+  }
+  return undefined;
+}
+
+function findClosingFence(text: string, from: number, marker: string): number | undefined {
+  const pattern = new RegExp(`^[ \\t]*${marker.replace(/[`~]/g, '\\$&')}[ \\t]*\\r?$`, 'm');
+  const match = pattern.exec(text.slice(from + 1));
+  return match ? from + 1 + match.index : undefined;
 }
 
 interface ScanResult {

@@ -5,7 +5,16 @@
  * same node shape (so findNodeAtLocation and every codec work unchanged) in a fraction of it.
  * It is not a validator: anything it is given must have passed JSON.parse first.
  */
+import { numberFromText } from './json-number.ts';
 import type { JsonNode, Mutable } from './json-tree.ts';
+
+export interface StrictTree {
+  root: JsonNode;
+  /** The deepest nesting of arrays and objects (1 for a flat array). */
+  depth: number;
+  /** Some number's text is not what JSON.stringify writes for its value (`1.0`, `1e400`, a 20-digit id). */
+  keptNumbers: boolean;
+}
 
 type Container = Mutable<JsonNode> & { children: JsonNode[] };
 
@@ -20,8 +29,10 @@ function isDelimiter(code: number): boolean {
   return code === 44 || code === 93 || code === 125 || isSpace(code) || Number.isNaN(code);
 }
 
-export function strictJsonTree(text: string): JsonNode | undefined {
+export function strictJsonTree(text: string): StrictTree | undefined {
   let i = 0;
+  let depth = 0;
+  let keptNumbers = false;
   const stack: Container[] = [];
   let root: JsonNode | undefined;
   /** The property node waiting for its value, when inside an object. */
@@ -77,6 +88,7 @@ export function strictJsonTree(text: string): JsonNode | undefined {
       } as unknown as Container;
       attach(node);
       stack.push(node);
+      if (stack.length > depth) depth = stack.length;
       i++;
     } else if (code === 125 || code === 93) {
       close(i);
@@ -123,9 +135,10 @@ export function strictJsonTree(text: string): JsonNode | undefined {
           : token === 'null'
             ? { type: 'null', offset: i, length: 4, value: null }
             : { type: 'number', offset: i, length: end - i, value: Number(token) };
+      if (node.type === 'number' && typeof numberFromText(token) !== 'number') keptNumbers = true;
       attach(node);
       i = end;
     }
   }
-  return root;
+  return root ? { root, depth, keptNumbers } : undefined;
 }

@@ -1,6 +1,7 @@
 /** The lint registry: IR-level rules. Format-level rules (Aya, Forge, JSON) are reported by their parsers, where positions are known. */
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { alternation, toolResultPlacement } from './anthropic-rules.ts';
+import { noRoomForOutput, overContextWindow, unknownModel } from './budget-rules.ts';
 import { belowMinimum, tooManyBreakpoints } from './cache-rules.ts';
 import { emptyContent, systemNotFirst } from './content-rules.ts';
 import type { LintContext, LintRule } from './rule.ts';
@@ -20,6 +21,9 @@ export const lintRules = [
   tooManyBreakpoints,
   belowMinimum,
   bedrockFilter,
+  overContextWindow,
+  noRoomForOutput,
+  unknownModel,
 ] as const satisfies readonly LintRule[];
 
 /** The cap keeps a 10,000-message paste from flooding the problems list. */

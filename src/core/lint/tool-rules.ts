@@ -26,7 +26,10 @@ export const unmatchedResult: LintRule = {
       for (const part of message.parts) {
         if (part.type !== 'tool-result' || part.callId === undefined) continue;
         if (!calls.has(part.callId))
-          report(`No tool call has the id "${part.callId}".`, part.range ?? message.range);
+          report(
+            `No tool call has the id "${part.callId}".`,
+            part.callIdRange ?? part.range ?? message.range,
+          );
       }
     }
   },
@@ -51,8 +54,9 @@ export const resultBeforeCall: LintRule = {
 
 export const unansweredCall: LintRule = {
   id: 'tools/unanswered-call',
-  severity: 'warning',
-  description: 'A tool call that no result answers; Chat Completions rejects such a request.',
+  severity: 'error',
+  description:
+    'A tool call that no result answers: Chat Completions and the Messages API both reject such a request (400).',
   check(context, report) {
     const answered = new Set<string>();
     for (const message of context.conversation.messages) {

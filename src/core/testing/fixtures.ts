@@ -33,7 +33,7 @@ export function allFixtures(): Fixture[] {
 export function comparable(conversation: Conversation): unknown {
   return JSON.parse(
     JSON.stringify(conversation, (key, value: unknown) => {
-      if (key === 'range') return undefined;
+      if (key === 'range' || key === 'callIdRange') return undefined;
       return value;
     }),
   );

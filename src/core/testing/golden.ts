@@ -1,4 +1,5 @@
 /** One readable markdown document per fixture: everything the pipeline says about it. */
+import { convertConversation } from '../convert.ts';
 import { formats } from '../formats/index.ts';
 import type { PipelineResult } from '../pipeline.ts';
 import { LineIndex } from '../source-text.ts';
@@ -47,7 +48,7 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
     );
   out.push('', '## Conversions');
   for (const codec of formats) {
-    const converted = codec.serialize(result.conversation);
+    const converted = convertConversation(result.conversation, codec.id, result.inputLosses);
     out.push('', `### ${codec.id}`, '', fence(codec.extension === 'json' ? 'json' : 'text', converted.text));
     if (converted.losses.length) {
       out.push('', 'Losses:');

@@ -14,16 +14,13 @@ import {
 } from '../ir.ts';
 import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
 import { isRecord } from '../formats/shared/validate.ts';
+import { numericValue, stringifyJson } from '../input/json-number.ts';
+import { imageTokens } from './image-cost.ts';
 import type { TokenCounter } from './encoder.ts';
 import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
 import type { ModelPreset } from './models.ts';
 
-export const tokensPerMessage = 3;
-export const tokensPerName = 1;
 export const replyPriming = 3;
-/** A 1024×1024 image at high detail: 85 base + 170 for each of 4 tiles. */
-export const assumedImageTokens = 765;
-export const lowDetailImageTokens = 85;
 
 export interface PartTokens {
   type: PartType;
@@ -49,6 +46,11 @@ export interface MessageTokens {
 export interface TokenReport {
   model: string;
   modelLabel: string;
+  /** The model the request or the user named, when no preset is that model: counted with `model` as a stand-in. */
+  unknownModel?: string;
+  /** Room kept for the reply: the request's own output limit when it sets one, else the model's maximum. */
+  reservedOutput: number;
+  reservedOutputFrom: 'request' | 'model';
   encoding: string;
   exact: boolean;
   basis: string;
@@ -74,6 +76,19 @@ export interface CachedPrefix {
 export interface TokenOptions {
   /** Seed 002 memory limit: report what its pruning would drop. */
   pruneLimit?: number;
+  /** The model name asked for, when no preset is that model and `model` stands in for it. */
+  unknownModel?: string;
+}
+
+/** The request's own output limit, under any of the names the APIs use. */
+export function requestedOutputLimit(conversation: Conversation): number | undefined {
+  const extra = conversation.extra;
+  if (!extra) return undefined;
+  for (const key of ['max_completion_tokens', 'max_output_tokens', 'max_tokens', 'maxOutputTokens']) {
+    const value = numericValue(Object.hasOwn(extra, key) ? extra[key] : undefined);
+    if (value !== undefined && Number.isFinite(value) && value >= 0) return value;
+  }
+  return undefined;
 }
 
 export function countConversation(
@@ -94,15 +109,23 @@ export function countConversation(
   }
   const primed = messages.some((m) => !m.hidden) ? replyPriming : 0;
   const total = system + other + tools + primed;
-  const exact = model.exactTokenizer && messages.every((m) => m.exact) && tools === 0;
-  const basis = !model.exactTokenizer
-    ? (model.estimateBasis ?? 'no public tokenizer')
-    : exact
-      ? `${model.encoding} with OpenAI's per-message accounting (3 per message, 1 per name, 3 reply priming)`
-      : `${model.encoding} for text; images, tool calls and tool definitions are estimates`;
+  const known = options.unknownModel === undefined;
+  const exact = known && model.exactTokenizer && messages.every((m) => m.exact) && tools === 0;
+  const accounting = `${model.tokensPerMessage} per message, ${model.tokensPerName} per name, ${replyPriming} reply priming`;
+  const basis = !known
+    ? `"${options.unknownModel}" is not a model Context Lens knows: counted as ${model.label} would count it (${model.encoding}), an estimate.`
+    : !model.exactTokenizer
+      ? (model.estimateBasis ?? 'no public tokenizer')
+      : exact
+        ? `${model.encoding} with OpenAI's per-message accounting (${accounting})`
+        : `${model.encoding} for text; images, tool calls and tool definitions are estimates`;
+  const requestedLimit = requestedOutputLimit(conversation);
   const report: TokenReport = {
     model: model.id,
     modelLabel: model.label,
+    ...(known ? {} : { unknownModel: options.unknownModel }),
+    reservedOutput: requestedLimit ?? model.maxOutput,
+    reservedOutputFrom: requestedLimit === undefined ? 'model' : 'request',
     encoding: model.encoding,
     exact,
     basis,
@@ -143,10 +166,10 @@ function countMessage(
     };
   }
   const overhead =
-    tokensPerMessage +
+    model.tokensPerMessage +
     counter.count(message.role) +
-    (message.name ? counter.count(message.name) + tokensPerName : 0);
-  const parts = message.parts.map((part) => countPart(part, message, conversation, counter));
+    (message.name ? counter.count(message.name) + model.tokensPerName : 0);
+  const parts = message.parts.map((part) => countPart(part, message, conversation, counter, model));
   const total = overhead + parts.reduce((sum, p) => sum + p.tokens, 0);
   return {
     index,
@@ -165,6 +188,7 @@ function countPart(
   message: Message,
   conversation: Conversation,
   counter: TokenCounter,
+  model: ModelPreset,
 ): PartTokens {
   switch (part.type) {
     case 'text':
@@ -198,14 +222,7 @@ function countPart(
         note: 'content; the call id framing is not published',
       };
     case 'image':
-      return part.detail === 'low'
-        ? { type: part.type, tokens: lowDetailImageTokens, exact: true, note: 'low detail: 85 tokens' }
-        : {
-            type: part.type,
-            tokens: assumedImageTokens,
-            exact: false,
-            note: 'size unknown: assumed 1024×1024 at high detail',
-          };
+      return { type: part.type, ...imageTokens(part, model.image) };
     case 'audio':
     case 'file':
       return {
@@ -244,7 +261,8 @@ export function countToolDefinitions(
       total += propKey;
       if (Array.isArray(property.enum)) {
         total += enumInit;
-        for (const item of property.enum) total += enumItem + counter.count(String(item));
+        for (const item of property.enum)
+          total += enumItem + counter.count(typeof item === 'string' ? item : stringifyJson(item));
       }
       const description =
         typeof property.description === 'string' ? property.description.replace(/\.$/, '') : '';

@@ -3,16 +3,16 @@
  * in the app they load in the worker, never in the page bundle). Counts are cached per text,
  * so an edit to one message of a 10,000-message transcript re-tokenizes only that message.
  */
+import { longPieceBytes, mergeBytePairs } from './bpe-merge.ts';
 import type { EncodingName } from './models.ts';
 
-export interface TokenCounter {
-  encoding: EncodingName;
-  count(text: string): number;
+type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
+interface EncodingModule {
+  countTokens: CountFn;
+  default: unknown;
 }
 
-type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
-
-const loaders: Record<EncodingName, () => Promise<{ countTokens: CountFn }>> = {
+const loaders: Record<EncodingName, () => Promise<EncodingModule>> = {
   o200k_base: () => import('gpt-tokenizer/encoding/o200k_base'),
   cl100k_base: () => import('gpt-tokenizer/encoding/cl100k_base'),
 };
@@ -21,7 +21,7 @@ const loaders: Record<EncodingName, () => Promise<{ countTokens: CountFn }>> = {
 const maxCacheEntries = 50_000;
 
 /** The loaded ranks (expensive, kept) and the counters with their caches (cheap, resettable). */
-const modules = new Map<EncodingName, Promise<{ countTokens: CountFn }>>();
+const modules = new Map<EncodingName, Promise<EncodingModule>>();
 const counters = new Map<EncodingName, Promise<TokenCounter>>();
 
 /** Forget every cached count (benchmarks measure cold runs with it); the loaded ranks stay. */
@@ -34,7 +34,10 @@ export function loadTokenCounter(encoding: EncodingName): Promise<TokenCounter> 
   if (!counter) {
     let module = modules.get(encoding);
     if (!module) {
-      module = loaders[encoding]();
+      module = loaders[encoding]().then((loaded) => {
+        installFastMerge(loaded.default);
+        return loaded;
+      });
       modules.set(encoding, module);
     }
     counter = module.then((loaded) => createCounter(encoding, loaded.countTokens));
@@ -43,83 +46,85 @@ export function loadTokenCounter(encoding: EncodingName): Promise<TokenCounter> 
   return counter;
 }
 
+interface MergeCore {
+  bytePairMerge(piece: Uint8Array): number[];
+  getBpeRankFromBytes(bytes: Uint8Array): number | undefined;
+}
+
+/**
+ * Gives gpt-tokenizer's byte-pair core the O(n log n) merge for long pieces (`bpe-merge.ts`).
+ * The core is a private field of the pinned gpt-tokenizer 4.0.0; `bpe-merge.test.ts` checks
+ * that it is still there and that both merges agree, so an upgrade that moves it fails a test
+ * rather than silently going quadratic again.
+ */
+export function installFastMerge(api: unknown): boolean {
+  const core = (api as { bytePairEncodingCoreProcessor?: MergeCore } | undefined)
+    ?.bytePairEncodingCoreProcessor;
+  if (!core || typeof core.bytePairMerge !== 'function') return false;
+  const libraryMerge = core.bytePairMerge.bind(core);
+  const rankOf = (bytes: Uint8Array) => core.getBpeRankFromBytes(bytes);
+  core.bytePairMerge = (piece) =>
+    piece.length < longPieceBytes ? libraryMerge(piece) : mergeBytePairs(piece, rankOf);
+  return true;
+}
+
 // Pasted text may contain "<|endoftext|>" and friends: count them as the text they are, never throw.
 const noSpecialTokens = { disallowedSpecial: new Set<string>() };
 
 /**
- * BPE merging is quadratic in the length of one pre-token: 80,000 letters without a break
- * take 4 s (measured), a pasted 4 MB blob would take hours. Long texts are counted in pieces
- * of about `chunkLength`, cut just before a space that follows a non-space character, which
- * is a pre-token boundary of both encodings, so the sum is exact. Pre-tokens only grow long
- * in runs of letters or of whitespace (digits split every 3, punctuation splits), so a run of
- * either longer than `maxRun` is cut hard, which may shift the count by about a token per cut.
+ * Long texts are counted in pieces of about `chunkLength`, cut just before a space that follows
+ * a non-space character: a pre-token boundary of both encodings, so the sum is exact. Between
+ * pieces `countAsync` yields, so a newer input can stop the count of a multi-megabyte message.
  */
-const chunkLength = 4096;
-const maxRun = 256;
+const chunkLength = 64 * 1024;
 
-function runClass(code: number): 1 | 2 | 0 {
-  if (code === 32 || code === 9 || code === 10 || code === 13) return 2;
-  if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return 1;
-  if (code < 128) return 0;
-  return /\p{L}|\p{M}/u.test(String.fromCharCode(code)) ? 1 : 0;
-}
-
-/**
- * Whether any letter or whitespace run reaches `maxRun`. Every such run covers one of the
- * positions maxRun-1, 2·maxRun-1, …, so only those are sampled and expanded: a few hundred
- * checks for a 100 kB text instead of a scan of every character.
- */
-function hasLongRun(text: string): boolean {
-  for (let i = maxRun - 1; i < text.length; i += maxRun) {
-    const kind = runClass(text.charCodeAt(i));
-    if (kind === 0) continue;
-    let start = i;
-    while (start > 0 && runClass(text.charCodeAt(start - 1)) === kind) start--;
-    let end = i + 1;
-    while (end < text.length && end - start < maxRun && runClass(text.charCodeAt(end)) === kind) end++;
-    if (end - start >= maxRun) return true;
-  }
-  return false;
-}
-
-export function splitForCounting(text: string): string[] {
-  return hasLongRun(text) ? splitAtBoundaries(text) : [text];
-}
-
-/** The pieces: cut at pre-token boundaries every `chunkLength` or so, and hard inside long runs. */
-export function splitAtBoundaries(text: string): string[] {
-  if (text.length === 0) return [text];
+export function splitAtBoundaries(text: string, length = chunkLength): string[] {
+  if (text.length <= length) return [text];
   const pieces: string[] = [];
   let pieceStart = 0;
-  let lastBoundary = -1;
-  let runStart = 0;
-  let runKind = runClass(text.charCodeAt(0));
-  for (let i = 1; i < text.length; i++) {
-    const kind = runClass(text.charCodeAt(i));
-    if (kind !== runKind) {
-      runKind = kind;
-      runStart = i;
-    }
-    if (text.charCodeAt(i) === 32 && runClass(text.charCodeAt(i - 1)) !== 2) lastBoundary = i;
+  while (text.length - pieceStart > length) {
     let cut = -1;
-    if (kind !== 0 && i - runStart >= maxRun) cut = i;
-    else if (i - pieceStart >= chunkLength && lastBoundary > pieceStart) cut = lastBoundary;
-    if (cut !== -1) {
-      pieces.push(text.slice(pieceStart, cut));
-      pieceStart = cut;
-      runStart = Math.max(runStart, cut);
+    // The last boundary before the target length, else the first after it: never a hard cut.
+    for (let i = pieceStart + length; i > pieceStart + 1; i--) {
+      if (isBoundary(text, i)) {
+        cut = i;
+        break;
+      }
     }
+    if (cut === -1) {
+      for (let i = pieceStart + length + 1; i < text.length; i++) {
+        if (isBoundary(text, i)) {
+          cut = i;
+          break;
+        }
+      }
+    }
+    if (cut === -1) break;
+    pieces.push(text.slice(pieceStart, cut));
+    pieceStart = cut;
   }
   pieces.push(text.slice(pieceStart));
   return pieces;
 }
 
+function isBoundary(text: string, i: number): boolean {
+  const before = text.charCodeAt(i - 1);
+  return text.charCodeAt(i) === 32 && before !== 32 && before !== 9 && before !== 10 && before !== 13;
+}
+
+export interface TokenCounter {
+  encoding: EncodingName;
+  count(text: string): number;
+  /** The same count, yielding between pieces of a long text; rejects with the signal's reason when aborted. */
+  countAsync(text: string, signal?: AbortSignal): Promise<number>;
+}
+
 function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCounter {
   const cache = new Map<string, number>();
-  const countRaw = (text: string) => {
-    let total = 0;
-    for (const piece of splitForCounting(text)) total += countTokens(piece, noSpecialTokens);
-    return total;
+  const remember = (text: string, tokens: number) => {
+    if (cache.size >= maxCacheEntries) cache.delete(cache.keys().next().value as string);
+    cache.set(text, tokens);
+    return tokens;
   };
   return {
     encoding,
@@ -127,10 +132,18 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
       if (text === '') return 0;
       const cached = cache.get(text);
       if (cached !== undefined) return cached;
-      const tokens = countRaw(text);
-      if (cache.size >= maxCacheEntries) cache.delete(cache.keys().next().value as string);
-      cache.set(text, tokens);
-      return tokens;
+      return remember(text, countTokens(text, noSpecialTokens));
+    },
+    async countAsync(text: string, signal?: AbortSignal): Promise<number> {
+      const cached = cache.get(text);
+      if (cached !== undefined || text.length <= chunkLength) return this.count(text);
+      let total = 0;
+      for (const piece of splitAtBoundaries(text)) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        signal?.throwIfAborted();
+        total += countTokens(piece, noSpecialTokens);
+      }
+      return remember(text, total);
     },
   };
 }

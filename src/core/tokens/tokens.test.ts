@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../ir.ts';
 import { countConversation, countToolDefinitions } from './count.ts';
-import { loadTokenCounter, splitAtBoundaries, splitForCounting } from './encoder.ts';
+import { loadTokenCounter, splitAtBoundaries } from './encoder.ts';
 import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { forgeEstimate, pruneLikeForge, utf8Length } from './forge-estimate.ts';
@@ -161,26 +161,30 @@ describe('counting long texts in pieces', () => {
     ['prose', prose],
     ['pretty JSON', json],
   ])('cuts %s only where the count stays exact', (_, text) => {
-    const pieces = splitAtBoundaries(text);
+    const pieces = splitAtBoundaries(text, 512);
     expect(pieces.length).toBeGreaterThan(10);
     expect(pieces.join('')).toBe(text);
     expect(pieces.reduce((sum, piece) => sum + o200k(piece), 0)).toBe(o200k(text));
     expect(pieces.reduce((sum, piece) => sum + cl100k(piece), 0)).toBe(cl100k(text));
   });
 
-  it('leaves ordinary text whole', () => {
-    expect(splitForCounting(prose)).toEqual([prose]);
+  it('leaves a text without boundaries whole rather than cut it inexactly', () => {
+    expect(splitAtBoundaries('x'.repeat(2000), 512)).toEqual(['x'.repeat(2000)]);
   });
 
-  it('cuts a run without whitespace so it cannot go quadratic', async () => {
-    const blob = `${prose.slice(0, 5000)}${'x'.repeat(100_000)}${prose.slice(0, 5000)}`;
-    // A whole-text count of that run is the quadratic case itself, so bound it instead: at least the prose, at most a token per 2 x's.
-    const counted = (await loadTokenCounter('o200k_base')).count(blob);
-    const proseTokens = 2 * o200k(prose.slice(0, 5000));
-    expect(counted).toBeGreaterThan(proseTokens);
-    expect(counted).toBeLessThan(proseTokens + 50_000);
-    const pieces = splitForCounting('x'.repeat(100_000));
-    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(256);
-    expect(pieces.join('')).toBe('x'.repeat(100_000));
+  it('counts long texts the same, whole or in yielding pieces', async () => {
+    const counter = await loadTokenCounter('o200k_base');
+    const long = prose.repeat(40);
+    expect(long.length).toBeGreaterThan(64 * 1024);
+    expect(await counter.countAsync(long)).toBe(o200k(long));
+  });
+
+  it('stops a long count when its input is superseded', async () => {
+    const counter = await loadTokenCounter('cl100k_base');
+    const controller = new AbortController();
+    controller.abort(new Error('newer input'));
+    await expect(counter.countAsync(`${prose.repeat(50)} unique`, controller.signal)).rejects.toThrow(
+      'newer input',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * same visual language for what other formats can say (tool results, thinking, media,
  * references). Structured entries for the UI; `text` is the seed's plain text.
  */
+import { stringifyJson } from '../input/json-number.ts';
 import {
   assertNever,
   type Conversation,
@@ -131,7 +132,7 @@ function block(first: string, body: string, continuation: string): string {
 }
 
 function formatValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : stringifyJson(value);
 }
 
 /** `afterAction`: a thinking part that explains the action before it is rendered as its reason (Aya's `└─ Reason:`). */

@@ -1,16 +1,16 @@
 /** The conversation as the native chat payloads, with what each conversion loses. */
-import type { SerializeResult } from '../diagnostics.ts';
+import { convertConversation } from '../convert.ts';
+import type { Loss, SerializeResult } from '../diagnostics.ts';
 import type { Conversation } from '../ir.ts';
-import { getFormat } from '../formats/index.ts';
 
 export interface NativeView {
   openai: SerializeResult;
   anthropic: SerializeResult;
 }
 
-export function renderNative(conversation: Conversation): NativeView {
+export function renderNative(conversation: Conversation, inputLosses: readonly Loss[] = []): NativeView {
   return {
-    openai: getFormat('openai-chat').serialize(conversation),
-    anthropic: getFormat('anthropic-messages').serialize(conversation),
+    openai: convertConversation(conversation, 'openai-chat', inputLosses),
+    anthropic: convertConversation(conversation, 'anthropic-messages', inputLosses),
   };
 }

@@ -39,7 +39,13 @@ describe('token bars', () => {
   });
 
   const report = (breakdown: TokenReport['breakdown'], contextWindow = 1000, maxOutput = 300) =>
-    ({ breakdown, contextWindow, maxOutput }) as TokenReport;
+    ({
+      breakdown,
+      contextWindow,
+      maxOutput,
+      reservedOutput: maxOutput,
+      reservedOutputFrom: 'model',
+    }) as TokenReport;
 
   it('splits the window into system, tools, messages, reserved output and free', () => {
     const { slices, overflow } = budgetSlices(
@@ -49,7 +55,7 @@ describe('token bars', () => {
       ['System', 100],
       ['Tool definitions', 50],
       ['Messages', 203],
-      ['Reserved output', 300],
+      ['Reserved output (model maximum)', 300],
       ['Free', 347],
     ]);
     expect(overflow).toBe(0);
@@ -57,9 +63,21 @@ describe('token bars', () => {
 
   it('shrinks the reserve, then reports the overflow, when the prompt does not fit', () => {
     const tight = budgetSlices(report({ system: 0, tools: 0, messages: 900, replyPriming: 0 }));
-    expect(tight.slices.find((s) => s.label === 'Reserved output')?.tokens).toBe(100);
+    expect(tight.slices.find((s) => s.label.startsWith('Reserved output'))?.tokens).toBe(100);
     const over = budgetSlices(report({ system: 400, tools: 0, messages: 900, replyPriming: 3 }));
     expect(over.overflow).toBe(303);
     expect(over.slices.every((s) => s.tokens >= 0)).toBe(true);
+  });
+
+  it("reserves the request's own max_tokens rather than the model's maximum", () => {
+    const limited = {
+      ...report({ system: 0, tools: 0, messages: 100, replyPriming: 0 }),
+      reservedOutput: 50,
+    };
+    const { slices } = budgetSlices({ ...limited, reservedOutputFrom: 'request' });
+    expect(slices.find((s) => s.label.startsWith('Reserved output'))).toMatchObject({
+      label: "Reserved output (the request's limit)",
+      tokens: 50,
+    });
   });
 });

@@ -50,14 +50,21 @@ export interface BudgetSlice {
 export function budgetSlices(report: TokenReport): { slices: BudgetSlice[]; overflow: number } {
   const { system, tools, messages, replyPriming } = report.breakdown;
   const used = system + tools + messages + replyPriming;
-  const reserved = Math.min(report.maxOutput, Math.max(0, report.contextWindow - used));
+  const reserved = Math.min(report.reservedOutput, Math.max(0, report.contextWindow - used));
   const free = Math.max(0, report.contextWindow - used - reserved);
   return {
     slices: [
       { label: 'System', tokens: system, color: 'bg-violet-500' },
       { label: 'Tool definitions', tokens: tools, color: 'bg-amber-500' },
       { label: 'Messages', tokens: messages + replyPriming, color: 'bg-sky-500' },
-      { label: 'Reserved output', tokens: reserved, color: 'bg-slate-400' },
+      {
+        label:
+          report.reservedOutputFrom === 'request'
+            ? "Reserved output (the request's limit)"
+            : 'Reserved output (model maximum)',
+        tokens: reserved,
+        color: 'bg-slate-400',
+      },
       { label: 'Free', tokens: free, color: 'bg-transparent' },
     ],
     overflow: Math.max(0, used - report.contextWindow),

@@ -1,20 +1,21 @@
 import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
+import { messageListOf } from '../shared/message-list.ts';
 import { isRecord } from '../shared/validate.ts';
 import { blockTypes } from './schema.ts';
 
 export function detectAnthropicMessages(input: PreparedInput): Detection {
-  const value = input.json?.value;
-  const body = isRecord(value) ? value : undefined;
-  const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
-  if (!messages) return notThisFormat('no messages array');
-  const records = completeEntries(messages, input);
+  const list = messageListOf(input.json);
+  if (!list) return notThisFormat('no messages array');
+  const body = list.body;
+  const records = completeEntries(list.values, input);
   if (records.length === 0)
     return { score: body && 'system' in body ? 0.5 : 0.05, reason: 'an empty messages array' };
-  if (!records.every((m) => typeof m.role === 'string' && 'content' in m))
-    return notThisFormat('entries without role and content');
+  const wellFormed = records.filter((m) => typeof m.role === 'string' && 'content' in m).length;
+  const ratio = wellFormed / Math.max(1, list.values.length - (input.partial ? 1 : 0));
+  if (wellFormed === 0 || (!body && ratio < 1)) return notThisFormat('entries without role and content');
 
-  let score = 0.4;
+  let score = 0.4 - 0.3 * (1 - ratio);
   const reasons: string[] = [];
   const blocks = records.flatMap((m) => (Array.isArray(m.content) ? m.content.filter(isRecord) : []));
   const anthropicBlocks = blocks.filter(

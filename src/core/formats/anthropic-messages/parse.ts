@@ -1,7 +1,9 @@
 import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics.ts';
+import { stringifyJson } from '../../input/json-number.ts';
 import type { CacheMarker, Conversation, Message, Part, PartOf, Role } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
+import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
 import { anthropicMessageSchema, anthropicRequestSchema, anthropicToolSchema } from './schema.ts';
 
@@ -17,13 +19,21 @@ export function parseAnthropicMessages(input: PreparedInput): StageResult<Conver
       ],
     };
   const conversation: Conversation = { messages: [] };
-  let messagesNode: JsonNode | undefined = json.root;
-  let messageValues: unknown[] = Array.isArray(json.value) ? json.value : [];
+  const list = messageListOf(json);
+  const messageValues = list?.values ?? [];
+  const nodes = list?.nodes ?? [];
 
-  if (isRecord(json.value)) {
+  if (isRecord(json.value) && !list?.single) {
     const body = validateAt(anthropicRequestSchema, json.value, json.root, 'anthropic/request', diagnostics);
-    messagesNode = childNode(json.root, 'messages');
-    messageValues = Array.isArray(json.value.messages) ? json.value.messages : [];
+    if (list?.body && messageValues.length === 0)
+      diagnostics.push(
+        diagnostic(
+          'anthropic/empty-messages',
+          'error',
+          '"messages" is empty: the API rejects a request without messages.',
+          rangeOf(childNode(json.root, 'messages')),
+        ),
+      );
     if (typeof json.value.model === 'string') conversation.model = json.value.model;
     conversation.extra = extraFields(json.value, ['model', 'system', 'messages', 'tools']);
     const systemNode = childNode(json.root, 'system');
@@ -51,7 +61,6 @@ export function parseAnthropicMessages(input: PreparedInput): StageResult<Conver
     }
   }
 
-  const nodes = elements(messagesNode);
   messageValues.forEach((value, index) => {
     const node = nodes[index];
     const wire = validateAt(anthropicMessageSchema, value, node, 'anthropic/message', diagnostics);
@@ -135,12 +144,21 @@ function blockToPart(block: Block, node: JsonNode | undefined, diagnostics: Diag
       };
     case 'tool_use':
     case 'server_tool_use':
+      if (block.input !== undefined && !isRecord(block.input))
+        diagnostics.push(
+          diagnostic(
+            'anthropic/tool-input',
+            'error',
+            `The input of "${str(block.name) ?? 'this tool call'}" is ${block.input === null ? 'null' : Array.isArray(block.input) ? 'an array' : `a ${typeof block.input}`}; the API requires an object.`,
+            rangeOf(childNode(node, 'input')),
+          ),
+        );
       return {
         type: 'tool-call',
         id: str(block.id),
         name: str(block.name) ?? '',
         arguments: block.input ?? {},
-        rawArguments: JSON.stringify(block.input ?? {}),
+        rawArguments: stringifyJson(block.input ?? {}),
         ...base,
       };
     case 'tool_result':
@@ -204,6 +222,7 @@ function toolResult(
   return {
     type: 'tool-result',
     callId: str(block.tool_use_id),
+    callIdRange: rangeOf(childNode(node, 'tool_use_id')),
     content,
     isError: block.is_error === true ? true : undefined,
     ...base,

@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics.ts';
+import { stringifyJson } from '../../input/json-number.ts';
 import type { Conversation, Message, Part } from '../../ir.ts';
 import { childNode, elements, keyRange, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
@@ -186,7 +187,7 @@ function contentParts(
   if (message.role === 'system') {
     if (typeof content === 'string') return [{ type: 'text', text: content, range }];
     diagnostics.push(diagnostic('aya/content-shape', 'error', 'System content is a plain string.', range));
-    return [{ type: 'text', text: JSON.stringify(content), range }];
+    return [{ type: 'text', text: stringifyJson(content), range }];
   }
   if (message.role === 'user') {
     const user = ayaUserContentSchema.safeParse(content);
@@ -235,7 +236,7 @@ function contentParts(
       type: 'tool-call',
       name: toolCall,
       arguments: parameters,
-      rawArguments: JSON.stringify(parameters),
+      rawArguments: stringifyJson(parameters),
       range,
     });
   }

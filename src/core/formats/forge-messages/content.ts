@@ -4,6 +4,8 @@
  */
 import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
 import type { Message, Part } from '../../ir.ts';
+import { stringifyJson } from '../../input/json-number.ts';
+import { readJson } from '../../input/json-value.ts';
 import { toolResultText } from '../shared/flatten.ts';
 import { isRecord } from '../shared/validate.ts';
 
@@ -104,20 +106,14 @@ function isThoughtLine(line: string): boolean {
 }
 
 function toolCallPart(jsonText: string, range: Part['range'], diagnostics: Diagnostic[]): Part {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(jsonText);
-  } catch (error) {
+  const read = readJson(jsonText);
+  if (!read.ok) {
     diagnostics.push(
-      diagnostic(
-        'forge/tool-json',
-        'error',
-        `The <tool> payload is not valid JSON: ${(error as Error).message}`,
-        range,
-      ),
+      diagnostic('forge/tool-json', 'error', `The <tool> payload is not valid JSON: ${read.message}`, range),
     );
     return { type: 'tool-call', name: '', arguments: undefined, rawArguments: jsonText.trim(), range };
   }
+  const payload = read.value;
   if (!isRecord(payload)) {
     diagnostics.push(diagnostic('forge/tool-fields', 'error', 'The <tool> payload is a JSON object.', range));
     return { type: 'tool-call', name: '', arguments: undefined, rawArguments: jsonText.trim(), range };
@@ -145,7 +141,7 @@ function toolCallPart(jsonText: string, range: Part['range'], diagnostics: Diagn
     type: 'tool-call',
     name: typeof payload.tool_name === 'string' ? payload.tool_name : '',
     arguments: args,
-    rawArguments: JSON.stringify(args),
+    rawArguments: stringifyJson(args),
     server: typeof payload.server_name === 'string' ? payload.server_name : undefined,
     range,
   };
@@ -160,7 +156,7 @@ export function parseToolContent(content: string): { name?: string; result: stri
 
 export function formatToolCall(name: string, args: unknown, server = 'local'): string {
   const payload = { server_name: server, tool_name: name, arguments: args ?? {} };
-  return `${toolOpen}\n${JSON.stringify(payload, null, 2)}\n${toolClose}`;
+  return `${toolOpen}\n${stringifyJson(payload, 2)}\n${toolClose}`;
 }
 
 /**

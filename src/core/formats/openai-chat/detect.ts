@@ -1,20 +1,23 @@
 import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
+import { messageListOf } from '../shared/message-list.ts';
 import { isRecord } from '../shared/validate.ts';
 
 /** Scores how much the JSON looks like Chat Completions messages. */
 export function detectOpenAIChat(input: PreparedInput): Detection {
-  const value = input.json?.value;
-  const body = isRecord(value) ? value : undefined;
-  const messages = Array.isArray(value) ? value : Array.isArray(body?.messages) ? body.messages : undefined;
-  if (!messages) return notThisFormat('no messages array');
-  const records = completeEntries(messages, input);
+  const list = messageListOf(input.json);
+  if (!list) return notThisFormat('no messages array');
+  const body = list.body;
+  const records = completeEntries(list.values, input);
   if (records.length === 0) return { score: body ? 0.3 : 0.05, reason: 'an empty messages array' };
   const withRole = records.filter((m) => typeof m.role === 'string' && ('content' in m || 'tool_calls' in m));
-  if (withRole.length < records.length * 0.8) return notThisFormat('most entries have no role and content');
+  // A request body is recognised by its well-formed messages; a few broken ones are the parser's to report.
+  const ratio = withRole.length / Math.max(1, list.values.length - (input.partial ? 1 : 0));
+  if (withRole.length === 0 || (!body && ratio < 0.8))
+    return notThisFormat('most entries have no role and content');
 
-  let score = 0.6;
-  const reasons: string[] = ['role/content messages'];
+  let score = 0.6 - 0.3 * (1 - ratio);
+  const reasons: string[] = [list.single ? 'a single role/content message' : 'role/content messages'];
   if (records.some((m) => Array.isArray(m.tool_calls))) {
     score += 0.25;
     reasons.push('tool_calls');

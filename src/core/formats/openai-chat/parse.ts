@@ -3,6 +3,7 @@ import type { Conversation, Message, Part, Role, ToolDefinition } from '../../ir
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
 import { argumentsFromValue, parseArgumentString } from '../shared/arguments.ts';
+import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
 import {
   knownMessageFields,
@@ -13,14 +14,15 @@ import {
   type OpenAIMessage,
 } from './schema.ts';
 
-const roleMap: Record<string, Role> = {
-  system: 'system',
-  developer: 'developer',
-  user: 'user',
-  assistant: 'assistant',
-  tool: 'tool',
-  function: 'tool',
-};
+// A Map, not an object literal: a role named "toString" or "__proto__" must find nothing.
+const roleMap = new Map<string, Role>([
+  ['system', 'system'],
+  ['developer', 'developer'],
+  ['user', 'user'],
+  ['assistant', 'assistant'],
+  ['tool', 'tool'],
+  ['function', 'tool'],
+]);
 
 export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation> {
   const diagnostics: Diagnostic[] = [];
@@ -29,19 +31,28 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
     return { diagnostics: [diagnostic('openai/not-json', 'error', 'OpenAI Chat input is JSON.', undefined)] };
 
   const conversation: Conversation = { messages: [] };
-  let messagesNode: JsonNode | undefined = json.root;
-  let messageValues: unknown[] = Array.isArray(json.value) ? json.value : [];
+  const list = messageListOf(json);
+  const messageValues = list?.values ?? [];
+  const nodes = list?.nodes ?? [];
 
-  if (isRecord(json.value)) {
-    const body = validateAt(openaiRequestSchema, json.value, json.root, 'openai/request', diagnostics);
-    messagesNode = childNode(json.root, 'messages');
-    messageValues = body?.messages ?? (Array.isArray(json.value.messages) ? json.value.messages : []);
-    if (typeof json.value.model === 'string') conversation.model = json.value.model;
-    conversation.tools = parseTools(json.value, json.root, diagnostics);
-    conversation.extra = extraFields(json.value, ['model', 'messages', 'tools', 'functions']);
+  if (list?.body) {
+    validateAt(openaiRequestSchema, list.body, json.root, 'openai/request', diagnostics);
+    if (typeof list.body.model === 'string') conversation.model = list.body.model;
+    conversation.tools = parseTools(list.body, json.root, diagnostics);
+    conversation.extra = extraFields(list.body, ['model', 'messages', 'tools', 'functions']);
+    if (messageValues.length === 0)
+      diagnostics.push(
+        diagnostic(
+          'openai/empty-messages',
+          'error',
+          '"messages" is empty: the API rejects a request without messages.',
+          rangeOf(childNode(json.root, 'messages')),
+        ),
+      );
+  } else if (isRecord(json.value) && !list) {
+    validateAt(openaiRequestSchema, json.value, json.root, 'openai/request', diagnostics);
   }
 
-  const nodes = elements(messagesNode);
   messageValues.forEach((value, index) => {
     const node = nodes[index];
     const wire = validateAt(openaiMessageSchema, value, node, 'openai/message', diagnostics);
@@ -57,7 +68,7 @@ export function messageFromOpenAI(
   node: JsonNode | undefined,
   diagnostics: Diagnostic[],
 ): Message {
-  let role = roleMap[wire.role];
+  let role = roleMap.get(wire.role);
   if (!role) {
     diagnostics.push(
       diagnostic(
@@ -74,6 +85,29 @@ export function messageFromOpenAI(
   if (wire.message_id !== undefined) message.id = wire.message_id;
   const extra = extraFields(wire, knownMessageFields);
   if (extra) message.extra = extra;
+  // `null` content is what an assistant turn with tool calls sends; elsewhere the API rejects it.
+  // Kept as written so a round trip keeps it, and reported.
+  if (wire.content === null && !wire.tool_calls?.length && !wire.function_call) {
+    message.extra = { ...message.extra, content: null };
+    diagnostics.push(
+      diagnostic(
+        'openai/null-content',
+        'warning',
+        `This ${wire.role} message has "content": null and no tool calls; the API expects a string or parts.`,
+        rangeOf(childNode(node, 'content')),
+      ),
+    );
+  }
+  if (role === 'tool' && wire.tool_calls?.length) {
+    diagnostics.push(
+      diagnostic(
+        'openai/tool-calls-on-tool-message',
+        'error',
+        'A tool message cannot make tool calls: only assistant messages carry tool_calls.',
+        rangeOf(childNode(node, 'tool_calls')),
+      ),
+    );
+  }
 
   if (wire.reasoning_content) {
     message.parts.push({
@@ -88,6 +122,7 @@ export function messageFromOpenAI(
     message.parts.push({
       type: 'tool-result',
       callId: wire.tool_call_id,
+      callIdRange: rangeOf(childNode(node, 'tool_call_id')),
       name: wire.name,
       content: contentText(wire.content),
       range: rangeOf(contentNode) ?? rangeOf(node),

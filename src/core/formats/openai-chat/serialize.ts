@@ -71,7 +71,13 @@ export function toOpenAIMessages(
         losses.add('images inside a tool result become a text note', index);
       }
     }
-    if (message.role === 'tool') return;
+    if (message.role === 'tool') {
+      if (message.parts.some((p) => p.type === 'tool-call'))
+        losses.add('tool calls on a tool message have no place in Chat Completions; left out', index);
+      if (message.parts.some((p) => p.type !== 'tool-result' && p.type !== 'tool-call'))
+        losses.add('content beside the tool result of a tool message is left out', index);
+      return;
+    }
 
     const content: WirePart[] = [];
     const toolCalls: WireMessage[] = [];

@@ -1,5 +1,6 @@
 /** zod at the boundary: wire-shape validation whose issues become positioned diagnostics. */
 import type { z } from 'zod';
+import { stringifyJson } from '../../input/json-number.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../../diagnostics.ts';
 import { nodeAtPath, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 
@@ -40,5 +41,5 @@ export function extraFields(
 }
 
 export function toJson(value: unknown): string {
-  return JSON.stringify(value, null, 2);
+  return stringifyJson(value, 2);
 }

@@ -2,6 +2,8 @@ import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics
 import type { Conversation, Message, Role } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
+import { stringifyJson } from '../../input/json-number.ts';
+import { readJson } from '../../input/json-value.ts';
 import { messageFromOpenAI } from '../openai-chat/parse.ts';
 import { openaiMessageSchema } from '../openai-chat/schema.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
@@ -46,12 +48,13 @@ export function parseSunaRows(input: PreparedInput): StageResult<Conversation> {
   return { value: conversation, diagnostics };
 }
 
-const rowRoles: Record<string, Role> = {
-  user: 'user',
-  assistant: 'assistant',
-  tool: 'tool',
-  system: 'system',
-};
+// A Map, not an object literal: a row type named "toString" or "constructor" must find nothing.
+const rowRoles = new Map<string, Role>([
+  ['user', 'user'],
+  ['assistant', 'assistant'],
+  ['tool', 'tool'],
+  ['system', 'system'],
+]);
 
 function rowToMessage(
   row: SunaRow,
@@ -61,7 +64,7 @@ function rowToMessage(
   const contentNode = childNode(node, 'content');
   const contentRange = rangeOf(contentNode);
   const metadata = row.metadata ?? {};
-  const forModel = row.is_llm_message !== false && rowRoles[row.type] !== undefined;
+  const forModel = row.is_llm_message !== false && rowRoles.get(row.type) !== undefined;
 
   const base: Pick<Message, 'id' | 'timestamp' | 'range'> = {
     id: row.message_id,
@@ -74,7 +77,7 @@ function rowToMessage(
     const keep = {
       ...extra,
       ...(Object.keys(metadata).length ? { metadata } : {}),
-      ...(rowRoles[row.type] ? {} : { type: row.type }),
+      ...(rowRoles.get(row.type) ? {} : { type: row.type }),
     };
     merged.extra = Object.keys(keep).length ? keep : undefined;
     if (!forModel) merged.hidden = true;
@@ -89,7 +92,7 @@ function rowToMessage(
           ? row.content
           : '';
     return withRowFields({
-      role: rowRoles[row.type] ?? 'system',
+      role: rowRoles.get(row.type) ?? 'system',
       parts: [{ type: 'text', text: compressed, range: contentRange }],
       compressed: true,
     });
@@ -99,14 +102,16 @@ function rowToMessage(
   if (typeof row.content === 'string') {
     const trimmed = row.content.trimStart();
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-      try {
-        inner = JSON.parse(row.content);
-      } catch {
+      const read = readJson(row.content);
+      if (read.ok) inner = read.value;
+      else {
         diagnostics.push(
           diagnostic(
             'suna/content-json',
             'error',
-            'The content looks like a JSON string but does not parse; it was read as plain text.',
+            read.problem === 'too-deep'
+              ? `The content is a JSON string ${read.message}; it was read as plain text.`
+              : 'The content looks like a JSON string but does not parse; it was read as plain text.',
             contentRange,
           ),
         );
@@ -124,9 +129,9 @@ function rowToMessage(
   }
 
   if (!forModel || !isRecord(inner) || typeof inner.role !== 'string') {
-    const text = typeof inner === 'string' ? inner : JSON.stringify(inner);
+    const text = typeof inner === 'string' ? inner : stringifyJson(inner);
     return withRowFields({
-      role: rowRoles[row.type] ?? 'system',
+      role: rowRoles.get(row.type) ?? 'system',
       parts: [{ type: 'text', text, range: contentRange }],
     });
   }
@@ -138,7 +143,7 @@ function rowToMessage(
   for (const d of local)
     diagnostics.push({ ...d, range: d.range.end === 0 && contentRange ? contentRange : d.range });
   for (const part of message.parts) part.range ??= contentRange;
-  if (message.role !== rowRoles[row.type]) {
+  if (message.role !== rowRoles.get(row.type)) {
     diagnostics.push(
       diagnostic(
         'suna/row-role',

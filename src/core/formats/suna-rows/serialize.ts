@@ -1,5 +1,7 @@
 import type { SerializeResult } from '../../diagnostics.ts';
 import type { Conversation } from '../../ir.ts';
+import { stringifyJson } from '../../input/json-number.ts';
+import { readJson } from '../../input/json-value.ts';
 import { toOpenAIMessages } from '../openai-chat/serialize.ts';
 import { LossCollector } from '../shared/losses.ts';
 import { isRecord, toJson } from '../shared/validate.ts';
@@ -32,12 +34,9 @@ export function serializeSunaRows(conversation: Conversation): SerializeResult {
     };
     if (message.hidden && typeof storedType === 'string') {
       const text = message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
-      let content: unknown = text;
-      try {
-        content = JSON.parse(text);
-      } catch {
-        // A status row whose content was a plain string stays one.
-      }
+      // A status row whose content was a plain string stays one.
+      const read = readJson(text);
+      const content: unknown = read.ok ? read.value : text;
       row(storedType, content);
       return;
     }
@@ -58,7 +57,7 @@ export function serializeSunaRows(conversation: Conversation): SerializeResult {
         metadata.tool_call_id = inner.tool_call_id;
         row('tool', inner);
       } else {
-        row(String(inner.role) === 'developer' ? 'system' : String(inner.role), JSON.stringify(inner));
+        row(String(inner.role) === 'developer' ? 'system' : String(inner.role), stringifyJson(inner));
       }
     }
   });

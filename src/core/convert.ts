@@ -1,0 +1,141 @@
+/**
+ * Every conversion the app, the exports and the CLI show: serialize to the target, then add
+ * what the serializer cannot know — what was lost before it (input that could not be read,
+ * duplicate keys), a model the target's API does not serve — and, when the list is still
+ * empty, read the output back with the target's own parser and compare. "Nothing is lost" is
+ * said only when that read-back holds the same conversation; otherwise the first difference is
+ * named. A conversion that truly loses nothing costs one extra parse of its output.
+ */
+import type { Loss, SerializeResult } from './diagnostics.ts';
+import { getFormat, type FormatId } from './formats/index.ts';
+import { toolResultText } from './formats/shared/flatten.ts';
+import { stringifyJson } from './input/json-number.ts';
+import { prepareInput } from './input/prepare.ts';
+import type { Conversation, Message, Part } from './ir.ts';
+import { findModel, type Provider } from './tokens/models.ts';
+
+export function convertConversation(
+  conversation: Conversation,
+  target: FormatId,
+  inputLosses: readonly Loss[] = [],
+): SerializeResult {
+  const codec = getFormat(target);
+  const output = codec.serialize(conversation);
+  const losses = [...inputLosses, ...modelLosses(conversation, target), ...output.losses];
+  if (losses.length > 0) return { text: output.text, losses };
+  const readBack = codec.parse(prepareInput(output.text)).value ?? { messages: [] };
+  const difference = firstDifference(fingerprint(conversation), fingerprint(readBack));
+  if (difference === undefined) return output;
+  return {
+    text: output.text,
+    losses: [{ message: `${codec.label} cannot hold everything: ${difference}` }],
+  };
+}
+
+const apiProvider = new Map<string, Provider>([
+  ['openai-chat', 'openai'],
+  ['anthropic-messages', 'anthropic'],
+]);
+
+/** A request for a Claude model written as an OpenAI payload still names Claude: say so. */
+function modelLosses(conversation: Conversation, target: FormatId): Loss[] {
+  const wanted = apiProvider.get(target);
+  const model = conversation.model;
+  if (!wanted || !model) return [];
+  const provider =
+    findModel(model)?.provider ??
+    (/^claude/i.test(model)
+      ? 'anthropic'
+      : /^(gpt|o\d|chatgpt)/i.test(model)
+        ? 'openai'
+        : /^gemini/i.test(model)
+          ? 'google'
+          : undefined);
+  if (!provider || provider === wanted) return [];
+  return [
+    {
+      message: `the model "${model}" is kept as written, but the ${getFormat(target).label} API does not serve it: choose one of its models before sending`,
+    },
+  ];
+}
+
+/** What a conversion must keep, free of positions, message boundaries and made-up ids. */
+interface Fingerprint {
+  head: string[];
+  parts: string[];
+}
+
+function fingerprint(conversation: Conversation): Fingerprint {
+  const head = [
+    `model ${conversation.model ?? ''}`,
+    ...(conversation.tools ?? []).map(
+      (t) =>
+        `tool ${t.name} ${t.description ?? ''} ${stringifyJson(t.parameters ?? null)} ${t.cache?.type ?? ''}`,
+    ),
+    ...Object.entries(conversation.extra ?? {}).map(([k, v]) => `request field ${k} ${stringifyJson(v)}`),
+  ];
+  const parts: string[] = [];
+  conversation.messages.forEach((message) => {
+    if (message.hidden) return;
+    if (message.name) parts.push(`${message.role} name ${message.name}`);
+    for (const [key, value] of Object.entries(message.extra ?? {}))
+      parts.push(`${message.role} field ${key} ${stringifyJson(value)}`);
+    for (const part of message.parts) parts.push(partPrint(message, part));
+  });
+  return { head, parts };
+}
+
+function partPrint(message: Message, part: Part): string {
+  const role = message.role === 'developer' ? 'system' : message.role;
+  const cache = part.cache ? ` cache ${part.cache.type}${part.cache.ttl ? `/${part.cache.ttl}` : ''}` : '';
+  switch (part.type) {
+    case 'text':
+      return `${role} text ${JSON.stringify(part.text)}${cache}`;
+    case 'tool-call':
+      // Ids are left out: a target without ids makes them up, and order keeps calls and results paired.
+      return `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${cache}`;
+    case 'tool-result':
+      return `tool result ${JSON.stringify(toolResultText(part))}${part.isError ? ' (error)' : ''}${cache}`;
+    case 'thinking':
+      return `${role} thinking ${JSON.stringify(part.text)}${part.signature ? ' signed' : ''}${part.redacted ? ' redacted' : ''}`;
+    default: {
+      const { range: _range, ...rest } = part;
+      return `${role} ${stringifyJson(rest)}`;
+    }
+  }
+}
+
+function firstDifference(before: Fingerprint, after: Fingerprint): string | undefined {
+  const headDiff = listDifference(before.head, after.head);
+  if (headDiff) return headDiff;
+  return listDifference(before.parts, after.parts);
+}
+
+function listDifference(before: readonly string[], after: readonly string[]): string | undefined {
+  const length = Math.max(before.length, after.length);
+  for (let i = 0; i < length; i++) {
+    const was = before[i];
+    const is = after[i];
+    if (was === is) continue;
+    if (is === undefined) return `${short(was)} is not in the output`;
+    if (was === undefined) return `the output adds ${short(is)}`;
+    return describeChange(was, is);
+  }
+  return undefined;
+}
+
+/** Two prints that differ, shown from a little before the first character where they part. */
+function describeChange(was: string, is: string): string {
+  let common = 0;
+  while (common < was.length && was[common] === is[common]) common++;
+  const from = Math.max(0, common - 30);
+  const cut = (text: string) =>
+    `${from > 0 ? '…' : ''}${text.slice(from, common + 40)}${text.length > common + 40 ? '…' : ''}`;
+  const what = was.slice(0, was.indexOf(' ', was.indexOf(' ') + 1));
+  return `a ${what} changes: ${cut(was)} becomes ${cut(is)}`;
+}
+
+function short(text: string | undefined): string {
+  const value = text ?? '';
+  return value.length > 90 ? `${value.slice(0, 87)}…` : value;
+}

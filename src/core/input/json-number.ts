@@ -1,0 +1,83 @@
+/**
+ * Numbers exactly as the source wrote them. A JavaScript number cannot hold `1e400`,
+ * `9007199254740993` or a 20-digit `seed`, and `JSON.stringify` writes `1.0` as `1`: a
+ * debugger that rewrites a payload's numbers on a round trip is lying about the payload.
+ * Every number whose text is not what `JSON.stringify` would write for its value is read as a
+ * `JsonNumber` that keeps its text, and `stringifyJson` writes that text back.
+ */
+export class JsonNumber {
+  constructor(readonly text: string) {}
+
+  /** The nearest double, for code that needs arithmetic (may be ±Infinity or rounded). */
+  valueOf(): number {
+    return Number(this.text);
+  }
+
+  /** False when the text names a value a double cannot hold exactly (beyond notation). */
+  get exact(): boolean {
+    return numberKeepsValue(this.text);
+  }
+}
+
+/** A number from JSON, whether plain or kept as text. */
+export function numericValue(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value instanceof JsonNumber) return value.valueOf();
+  return undefined;
+}
+
+/** What to hold for a number token: the double when it prints back as the same text, else the text. */
+export function numberFromText(text: string): number | JsonNumber {
+  // Fast path: short plain tokens (the overwhelming majority) print back as they are written,
+  // except leading-zero fractions' trailing zeros ("0.50") and "-0", checked below.
+  const value = Number(text);
+  return String(value) === text && !Object.is(value, -0) ? value : new JsonNumber(text);
+}
+
+/** Whether a double holds the same mathematical value as the decimal `text` (notation aside). */
+export function numberKeepsValue(text: string): boolean {
+  const value = Number(text);
+  if (!Number.isFinite(value) || Object.is(value, -0)) return false;
+  return significantDigits(text) === significantDigits(String(value)) && sameMagnitude(text, value);
+}
+
+function significantDigits(text: string): string {
+  const mantissa = (text.replace(/^-/, '').split(/[eE]/)[0] ?? '').replace('.', '');
+  return mantissa.replace(/^0+/, '').replace(/0+$/, '');
+}
+
+/** Equal digits could still differ by a power of ten only if parsing were wrong; checked cheaply anyway. */
+function sameMagnitude(text: string, value: number): boolean {
+  if (value === 0) return Number(text) === 0;
+  const ratio = Number(text) / value;
+  return ratio > 0.5 && ratio < 2;
+}
+
+/**
+ * `JSON.stringify` that writes every `JsonNumber` as its source text. The replacer swaps each
+ * one for a marker string holding a per-call nonce, and the markers are then replaced by the
+ * texts; a user string cannot collide with a nonce it has never seen.
+ */
+export function stringifyJson(value: unknown, indent?: number): string {
+  const texts: string[] = [];
+  const nonce = `\u0000cl${Math.random().toString(36).slice(2, 10)}:`;
+  const json = JSON.stringify(
+    value,
+    (_key, current: unknown) => {
+      if (current instanceof JsonNumber) {
+        texts.push(current.text);
+        return `${nonce}${texts.length - 1}`;
+      }
+      return current;
+    },
+    indent,
+  );
+  if (json === undefined || texts.length === 0) return json ?? 'null';
+  const escapedNonce = JSON.stringify(nonce)
+    .slice(1, -1)
+    .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return json.replace(
+    new RegExp(`"${escapedNonce}(\\d+)"`, 'g'),
+    (_m, i: string) => texts[Number(i)] ?? 'null',
+  );
+}
