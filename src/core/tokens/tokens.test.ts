@@ -40,6 +40,16 @@ describe('OpenAI per-message accounting', () => {
     expect(report.exact).toBe(true);
   });
 
+  it('counts the cookbook example as the API did: 127 on gpt-3.5-turbo-0301 (4 per message, -1 per name)', async () => {
+    const report = countConversation(
+      cookbookExample,
+      model('gpt-3.5-turbo-0301'),
+      await loadTokenCounter('cl100k_base'),
+    );
+    expect(report.total).toBe(127);
+    expect(report.exact).toBe(true);
+  });
+
   it('counts the cookbook example as the API did: 124 on gpt-4o', async () => {
     const report = countConversation(cookbookExample, model('gpt-4o'), await loadTokenCounter('o200k_base'));
     expect(report.total).toBe(124);

@@ -48,7 +48,9 @@ export function detectOpenAIChat(input: PreparedInput): Detection {
       (m) =>
         Array.isArray(m.content) &&
         m.content.some(
-          (p) => isRecord(p) && ['tool_use', 'tool_result', 'thinking'].includes(String(p.type)),
+          (p) =>
+            isRecord(p) &&
+            (['tool_use', 'tool_result', 'thinking'].includes(String(p.type)) || isRecord(p.source)),
         ),
     )
   ) {
