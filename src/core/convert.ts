@@ -78,6 +78,9 @@ function fingerprint(conversation: Conversation): Fingerprint {
   conversation.messages.forEach((message) => {
     if (message.hidden) return;
     if (message.name) parts.push(`${message.role} name ${message.name}`);
+    // Message metadata a target holds must come back as it was (targets that cannot hold it say so).
+    for (const key of ['userId', 'timestamp', 'turn'] as const)
+      if (message[key] !== undefined) parts.push(`${message.role} ${key} ${String(message[key])}`);
     for (const [key, value] of Object.entries(message.extra ?? {}))
       parts.push(`${message.role} field ${key} ${stringifyJson(value)}`);
     for (const part of message.parts) parts.push(partPrint(message, part));

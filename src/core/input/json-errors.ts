@@ -80,7 +80,7 @@ function pythonTokenAt(text: string, offset: number): string | undefined {
 }
 
 export function describeParseError(error: ParseError, text: string): Diagnostic {
-  const range = { start: error.offset, end: error.offset + Math.max(error.length, 1) };
+  const range = { start: error.offset, end: Math.min(text.length, error.offset + Math.max(error.length, 1)) };
   const at = text.slice(error.offset, error.offset + 12);
   // An error that runs to the end of the text (an unclosed string, a missing bracket) is a cut-off paste.
   const atEnd = error.offset + error.length >= text.trimEnd().length;

@@ -31,6 +31,8 @@ export function serializeAyaContext(conversation: Conversation): SerializeResult
       return;
     }
     const sourceTurn = message.turn === undefined ? undefined : Number(message.turn);
+    if (typeof message.turn === 'string')
+      losses.add('a turn written as a string is written as the number the spec asks for', index);
     if (sourceTurn !== undefined && Number.isFinite(sourceTurn)) turn = sourceTurn;
     else if (message.role === 'assistant' && previousRole === 'user') turn += 1;
     previousRole = message.role;
