@@ -1,9 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { headersFile, securityHeaders } from './security-headers.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: 'security-headers-file',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      },
+    },
+  ],
+  preview: { headers: securityHeaders },
   worker: { format: 'es' },
   // Worker-only dependencies: without this the dev server re-optimizes on first load and reloads.
   optimizeDeps: { include: ['zod', 'comlink', 'jsonc-parser'] },

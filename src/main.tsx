@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './ui/app.tsx';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import './ui/styles.css';
+
+// zod's JIT probes `new Function`, which the Content-Security-Policy forbids (and reports).
+z.config({ jitless: true });
 
 const queryClient = new QueryClient();
 const root = document.getElementById('root');

@@ -23,6 +23,8 @@ export interface InputActions {
   modelChosen(modelId: string | undefined): void;
   pruneLimitChanged(limit: number): void;
   sampleOpened(text: string): void;
+  /** A file's text: new input, so detection decides its format again. */
+  fileOpened(text: string): void;
   /** "New": an empty input and detection again; the old text is kept as a version by the caller. */
   newStarted(): void;
   workRestored(saved: Partial<Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit'>>): void;
@@ -46,6 +48,7 @@ export const useInputStore = create<InputState & InputActions>()((set) => ({
   pruneLimitChanged: (pruneLimit) => set({ pruneLimit }),
   sampleOpened: (text) =>
     set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined, restored: true })),
+  fileOpened: (text) => set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined })),
   newStarted: () => set((s) => ({ text: '', revision: s.revision + 1, formatOverride: undefined })),
   workRestored: (saved) => set((s) => ({ ...saved, revision: s.revision + 1, restored: true })),
   reset: () => set(initialInputState),

@@ -20,6 +20,8 @@ import { views } from './views/registry.ts';
 export function useWorkLifecycle(): void {
   useEffect(() => {
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    let lastSave = 0;
+    const saveEvery = 1000;
     let versionTimer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe = () => {};
     let cancelled = false;
@@ -38,6 +40,8 @@ export function useWorkLifecycle(): void {
         if (saved?.text && saved.text !== link.state.text)
           await rememberVersion(saved.text, 'Before opening a link');
         applySharedState(link.state);
+        // Saved at once: a reload must bring back what the link opened, not the older work.
+        await saveInput(useInputStore.getState());
         useUiStore.getState().noticeShown({
           tone: 'info',
           text: 'Opened a shared link. Your previous work is kept in the version history.',
@@ -56,8 +60,16 @@ export function useWorkLifecycle(): void {
       if (cancelled) return;
       // Only after the restore: saving before it would overwrite the saved work with nothing.
       unsubscribe = useInputStore.subscribe((state, previous) => {
-        clearTimeout(saveTimer);
-        saveTimer = setTimeout(() => void saveInput(state), 400);
+        // A throttle, not a debounce: someone typing without a pause is saved at least every second,
+        // so a crash loses under a second of typing rather than the whole burst.
+        if (saveTimer === undefined) {
+          const wait = Math.max(0, lastSave + saveEvery - Date.now());
+          saveTimer = setTimeout(() => {
+            saveTimer = undefined;
+            lastSave = Date.now();
+            void saveInput(useInputStore.getState());
+          }, wait);
+        }
         if (state.text !== previous.text) {
           clearTimeout(versionTimer);
           versionTimer = setTimeout(
@@ -72,13 +84,18 @@ export function useWorkLifecycle(): void {
     const flush = () => {
       if (useInputStore.getState().restored) void saveInput(useInputStore.getState());
     };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
       cancelled = true;
       unsubscribe();
       clearTimeout(saveTimer);
       clearTimeout(versionTimer);
       window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
     };
   }, []);
 }

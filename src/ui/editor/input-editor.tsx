@@ -112,6 +112,12 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     fromEditor.current = useInputStore.getState().text;
     editor.setValue(fromEditor.current);
     editor.onDidChangeModelContent(() => reportChange(editor));
+    // A paste that replaces the whole input is new input: detection decides its format again.
+    editor.onDidPaste((event) => {
+      const model = editor.getModel();
+      if (model && event.range.equalsRange(model.getFullModelRange()))
+        useInputStore.getState().formatOverridden(undefined);
+    });
     editor.onDidChangeCursorPosition((event) => {
       const model = editor.getModel();
       if (model) cursorMoved(model.getOffsetAt(event.position));
@@ -151,6 +157,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         renderValidationDecorations: 'on',
         fixedOverflowWidgets: true,
         dragAndDrop: false,
+        // Monaco otherwise offers to delete U+2028/U+2029 from the input: never change what was pasted.
+        unusualLineTerminators: 'off',
         ariaLabel: 'Input: paste a transcript or request',
       }}
     />

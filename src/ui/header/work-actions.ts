@@ -23,7 +23,7 @@ export async function openFile(file: File): Promise<void> {
     return;
   }
   if (share?.ok) applySharedState(share.state);
-  else useInputStore.getState().textEdited(read.text);
+  else useInputStore.getState().fileOpened(read.text);
 }
 
 export async function openSample(text: string): Promise<void> {
