@@ -12,6 +12,8 @@ export interface Diagnostic {
   severity: Severity;
   message: string;
   range: SourceRange;
+  /** What it is about was not read into the conversation: every conversion lists it as lost. */
+  unread?: boolean;
 }
 
 export interface StageResult<T> {

@@ -199,6 +199,10 @@ function lossesBeforeConversion(
       message: `${unread} error${unread === 1 ? '' : 's'} in the input (see Problems): what ${unread === 1 ? 'it touches' : 'they touch'} may be missing from this conversion`,
     });
   }
+  for (const ignored of diagnostics.filter((d) => d.unread && d.severity !== 'error').slice(0, 20)) {
+    const at = lines.position(ignored.range.start);
+    losses.push({ message: `not read (line ${at.line}): ${ignored.message}` });
+  }
   return losses;
 }
 

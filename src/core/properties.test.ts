@@ -14,6 +14,9 @@ import { LineIndex } from './source-text.ts';
 import { allFixtures, comparable } from './testing/fixtures.ts';
 
 const fixtures = allFixtures().map((f) => f.text);
+// A fixed seed: CI runs the same cases every time, so a failure is reproducible and never flaky.
+// Change it (or remove it locally) to explore new cases; a new counterexample becomes a fixed bug.
+const seed = 20_261_123;
 const tokens = [
   '{',
   '}',
@@ -92,7 +95,7 @@ describe('pipeline invariants', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 400, seed },
     );
   });
 
@@ -113,7 +116,7 @@ describe('pipeline invariants', () => {
           );
         expect(strip(comparable(again))).toEqual(strip(comparable(result.conversation)));
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed },
     );
   });
 });
@@ -130,7 +133,7 @@ describe('permalinks', () => {
           expect(decoded).toMatchObject({ ok: true, state });
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed },
     );
   });
 });

@@ -118,6 +118,18 @@ function toolCallPart(jsonText: string, range: Part['range'], diagnostics: Diagn
     diagnostics.push(diagnostic('forge/tool-fields', 'error', 'The <tool> payload is a JSON object.', range));
     return { type: 'tool-call', name: '', arguments: undefined, rawArguments: jsonText.trim(), range };
   }
+  for (const key of Object.keys(payload)) {
+    if (key === 'server_name' || key === 'tool_name' || key === 'arguments') continue;
+    diagnostics.push({
+      ...diagnostic(
+        'forge/tool-fields',
+        'warning',
+        `The <tool> payload has a field "${key}" that Forge does not read (server_name, tool_name, arguments); it is ignored.`,
+        range,
+      ),
+      unread: true,
+    });
+  }
   if (typeof payload.tool_name !== 'string')
     diagnostics.push(
       diagnostic('forge/tool-fields', 'error', 'The <tool> payload is missing "tool_name".', range),
