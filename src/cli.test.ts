@@ -126,4 +126,41 @@ describe('cli', () => {
     expect(code).toBe(2);
     expect(stderr.trim()).toBe('no/such/file.json: cannot read: ENOENT');
   });
+
+  it('ends every input the issue found crashing in exit 0, 1 or 2, never 3', () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const inputs = [
+      '[{"role": "toString", "content": "hi"}]',
+      '[{"type": "__proto__", "content": "{}", "is_llm_message": true, "thread_id": "t"}]',
+      JSON.stringify({
+        model: 'gpt-4o',
+        messages: [{ role: 'user', content: 'x' }],
+        tools: [
+          {
+            type: 'function',
+            function: {
+              name: 'f',
+              parameters: { type: 'object', properties: { a: { enum: [{ toString: 'x' }] } } },
+            },
+          },
+        ],
+      }),
+      JSON.stringify([
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'a', type: 'function', function: { name: 'f', arguments: deep } }],
+        },
+      ]),
+      JSON.stringify([{ role: 'user', content: '<tool>' + deep + '</tool>' }]),
+      '\u0000\uFFFF{[',
+      '',
+    ];
+    for (const input of inputs) {
+      for (const command of ['lint', 'tokens']) {
+        const { code, stderr } = cli([command, '--json'], input);
+        expect([0, 1, 2], `${command} on ${input.slice(0, 40)}: ${stderr}`).toContain(code);
+      }
+    }
+  }, 120_000);
 });

@@ -32,7 +32,7 @@ export function detectCommand({ result, json }: CommandContext): CommandOutput {
 
 export function convertCommand({ result, to }: CommandContext): CommandOutput {
   if (!to) return { stdout: '', stderr: 'convert needs --to ID', exitCode: 2 };
-  const output = convertConversation(result.conversation, to, result.inputLosses);
+  const output = convertConversation(result.conversation, to, result.inputLosses, result.detected.format);
   const stderr = output.losses.length
     ? output.losses.map((loss) => `loss: ${loss.message}`).join('\n')
     : undefined;

@@ -18,10 +18,17 @@ export function convertConversation(
   conversation: Conversation,
   target: FormatId,
   inputLosses: readonly Loss[] = [],
+  /** The format the conversation was read from: a same-format conversion keeps its own fields. */
+  source?: FormatId,
 ): SerializeResult {
   const codec = getFormat(target);
   const output = codec.serialize(conversation);
-  const losses = [...inputLosses, ...modelLosses(conversation, target), ...output.losses];
+  const losses = [
+    ...inputLosses,
+    ...modelLosses(conversation, target),
+    ...foreignFieldLosses(conversation, target, source),
+    ...output.losses,
+  ];
   if (losses.length > 0) return { text: output.text, losses };
   const readBack = codec.parse(prepareInput(output.text)).value ?? { messages: [] };
   const difference = firstDifference(fingerprint(conversation), fingerprint(readBack));
@@ -55,6 +62,24 @@ function modelLosses(conversation: Conversation, target: FormatId): Loss[] {
   return [
     {
       message: `the model "${model}" is kept as written, but the ${getFormat(target).label} API does not serve it: choose one of its models before sending`,
+    },
+  ];
+}
+
+/** Request fields of another API that the target API does not accept (kept as written, and said). */
+function foreignFieldLosses(
+  conversation: Conversation,
+  target: FormatId,
+  source: FormatId | undefined,
+): Loss[] {
+  const accepted = getFormat(target).requestFields;
+  if (!accepted || source === target || !conversation.extra) return [];
+  const foreign = Object.keys(conversation.extra).filter((key) => !accepted.includes(key));
+  if (foreign.length === 0) return [];
+  const names = foreign.map((key) => `"${key}"`).join(', ');
+  return [
+    {
+      message: `request field${foreign.length === 1 ? '' : 's'} ${names} ${foreign.length === 1 ? 'is' : 'are'} written as the source had ${foreign.length === 1 ? 'it' : 'them'}, but the ${getFormat(target).label} API does not accept ${foreign.length === 1 ? 'it' : 'them'}: remove before sending`,
     },
   ];
 }
@@ -93,7 +118,7 @@ function partPrint(message: Message, part: Part): string {
   const cache = part.cache ? ` cache ${part.cache.type}${part.cache.ttl ? `/${part.cache.ttl}` : ''}` : '';
   switch (part.type) {
     case 'text':
-      return `${role} text ${JSON.stringify(part.text)}${cache}`;
+      return `${role} ${part.refusal ? 'refusal' : 'text'} ${JSON.stringify(part.text)}${cache}`;
     case 'tool-call':
       // Ids are left out: a target without ids makes them up, and order keeps calls and results paired.
       return `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${cache}`;

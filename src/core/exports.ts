@@ -32,7 +32,7 @@ export const exportTargets: readonly ExportTarget[] = [
     filename: `${codec.id}.${codec.extension}`,
     mime: codec.extension === 'json' ? 'application/json' : 'text/plain',
     render: (result: PipelineResult) =>
-      convertConversation(result.conversation, codec.id, result.inputLosses),
+      convertConversation(result.conversation, codec.id, result.inputLosses, result.detected.format),
   })),
   {
     id: 'console',

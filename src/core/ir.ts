@@ -27,6 +27,8 @@ export const textPartSchema = z.object({
   text: z.string(),
   /** The tool that delivered this text to the user (Aya's postMessage), when the source says. */
   via: z.string().optional(),
+  /** The model's refusal (OpenAI `refusal`); formats without the notion hold it as plain text. */
+  refusal: z.boolean().optional(),
   ...partBase,
 });
 

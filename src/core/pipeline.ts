@@ -118,7 +118,7 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
 
   const views = {
     console: renderConsole(conversation),
-    native: renderNative(conversation, inputLosses),
+    native: renderNative(conversation, inputLosses, chosen),
     multimodal: renderMultimodal(conversation),
   };
   timings.views = clock.lap();

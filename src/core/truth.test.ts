@@ -170,6 +170,21 @@ describe('conversions keep or name everything', () => {
     expect(losses.map((l) => l.message).join()).toMatch(/"claude-sonnet-4-5".*does not serve it/);
   });
 
+  it('names request fields the target API rejects, and not in a same-format round trip', async () => {
+    const text = JSON.stringify({
+      model: 'gpt-4o',
+      seed: 7,
+      frequency_penalty: 0.5,
+      temperature: 0.2,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    const result = await runPipeline(text);
+    const anthropic = result.views.native.anthropic.losses.map((l) => l.message).join('\n');
+    expect(anthropic).toMatch(/"seed", "frequency_penalty" are written as the source had them/);
+    expect(anthropic).not.toMatch(/"temperature"/);
+    expect(result.views.native.openai.losses).toEqual([]);
+  });
+
   it('names tool calls on a tool message, which Chat Completions cannot hold', () => {
     const { losses } = convertConversation(
       {

@@ -18,6 +18,11 @@ export interface FormatCodec<Id extends string = string> {
   readonly kind: 'json' | 'text';
   /** File extension for downloads of serialized output. */
   readonly extension: 'json' | 'txt';
+  /**
+   * For a provider API's request body: the top-level fields its API accepts. A field another
+   * format carried that is not among them is listed as a loss when converting to this format.
+   */
+  readonly requestFields?: readonly string[];
   detect(input: PreparedInput): Detection;
   parse(input: PreparedInput): StageResult<Conversation>;
   serialize(conversation: Conversation): SerializeResult;

@@ -48,7 +48,12 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
     );
   out.push('', '## Conversions');
   for (const codec of formats) {
-    const converted = convertConversation(result.conversation, codec.id, result.inputLosses);
+    const converted = convertConversation(
+      result.conversation,
+      codec.id,
+      result.inputLosses,
+      result.detected.format,
+    );
     out.push('', `### ${codec.id}`, '', fence(codec.extension === 'json' ? 'json' : 'text', converted.text));
     if (converted.losses.length) {
       out.push('', 'Losses:');

@@ -1,6 +1,7 @@
 /** The conversation as the native chat payloads, with what each conversion loses. */
 import { convertConversation } from '../convert.ts';
 import type { Loss, SerializeResult } from '../diagnostics.ts';
+import type { FormatId } from '../formats/index.ts';
 import type { Conversation } from '../ir.ts';
 
 export interface NativeView {
@@ -8,9 +9,13 @@ export interface NativeView {
   anthropic: SerializeResult;
 }
 
-export function renderNative(conversation: Conversation, inputLosses: readonly Loss[] = []): NativeView {
+export function renderNative(
+  conversation: Conversation,
+  inputLosses: readonly Loss[] = [],
+  source?: FormatId,
+): NativeView {
   return {
-    openai: convertConversation(conversation, 'openai-chat', inputLosses),
-    anthropic: convertConversation(conversation, 'anthropic-messages', inputLosses),
+    openai: convertConversation(conversation, 'openai-chat', inputLosses, source),
+    anthropic: convertConversation(conversation, 'anthropic-messages', inputLosses, source),
   };
 }

@@ -1,6 +1,7 @@
 import { defineCodec } from '../codec.ts';
 import { detectAnthropicMessages } from './detect.ts';
 import { parseAnthropicMessages } from './parse.ts';
+import { anthropicRequestFields } from './schema.ts';
 import { serializeAnthropicMessages } from './serialize.ts';
 
 export const anthropicMessages = defineCodec({
@@ -11,4 +12,5 @@ export const anthropicMessages = defineCodec({
   detect: detectAnthropicMessages,
   parse: parseAnthropicMessages,
   serialize: serializeAnthropicMessages,
+  requestFields: anthropicRequestFields,
 });

@@ -32,3 +32,24 @@ export const blockTypes = [
   'thinking',
   'redacted_thinking',
 ] as const;
+
+/** The Messages API request body's fields (API reference, November 2026). */
+export const anthropicRequestFields = [
+  'model',
+  'messages',
+  'max_tokens',
+  'container',
+  'context_management',
+  'mcp_servers',
+  'metadata',
+  'service_tier',
+  'stop_sequences',
+  'stream',
+  'system',
+  'temperature',
+  'thinking',
+  'tool_choice',
+  'tools',
+  'top_k',
+  'top_p',
+] as const;

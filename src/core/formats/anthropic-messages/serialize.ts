@@ -48,6 +48,7 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
     const role = message.role === 'assistant' ? 'assistant' : 'user';
     const blocks: Block[] = [];
     for (const part of message.parts) {
+      if (part.type === 'text' && part.refusal) losses.add('a refusal becomes plain text', index);
       const block = toBlock(
         part,
         message,

@@ -1,6 +1,7 @@
 import { defineCodec } from '../codec.ts';
 import { detectOpenAIChat } from './detect.ts';
 import { parseOpenAIChat } from './parse.ts';
+import { openaiRequestFields } from './schema.ts';
 import { serializeOpenAIChat } from './serialize.ts';
 
 export const openaiChat = defineCodec({
@@ -11,4 +12,5 @@ export const openaiChat = defineCodec({
   detect: detectOpenAIChat,
   parse: parseOpenAIChat,
   serialize: serializeOpenAIChat,
+  requestFields: openaiRequestFields,
 });

@@ -87,7 +87,7 @@ export function messageFromOpenAI(
   if (extra) message.extra = extra;
   // `null` content is what an assistant turn with tool calls sends; elsewhere the API rejects it.
   // Kept as written so a round trip keeps it, and reported.
-  if (wire.content === null && !wire.tool_calls?.length && !wire.function_call) {
+  if (wire.content === null && !wire.tool_calls?.length && !wire.function_call && !wire.refusal) {
     message.extra = { ...message.extra, content: null };
     diagnostics.push(
       diagnostic(
@@ -137,7 +137,12 @@ export function messageFromOpenAI(
     });
   }
   if (wire.refusal)
-    message.parts.push({ type: 'text', text: wire.refusal, range: rangeOf(childNode(node, 'refusal')) });
+    message.parts.push({
+      type: 'text',
+      text: wire.refusal,
+      refusal: true,
+      range: rangeOf(childNode(node, 'refusal')),
+    });
 
   const callNodes = elements(childNode(node, 'tool_calls'));
   wire.tool_calls?.forEach((call, i) => {
@@ -234,7 +239,12 @@ function contentPart(
     case 'input_text':
       return withCache({ type: 'text', text: typeof part.text === 'string' ? part.text : '', range });
     case 'refusal':
-      return { type: 'text', text: typeof part.refusal === 'string' ? part.refusal : '', range };
+      return {
+        type: 'text',
+        text: typeof part.refusal === 'string' ? part.refusal : '',
+        refusal: true,
+        range,
+      };
     case 'image_url': {
       const image = isRecord(part.image_url) ? part.image_url : { url: part.image_url };
       return withCache({

@@ -81,8 +81,13 @@ export function toOpenAIMessages(
 
     const content: WirePart[] = [];
     const toolCalls: WireMessage[] = [];
+    const refusals: string[] = [];
     for (const part of message.parts) {
       if (part.type === 'tool-result') continue;
+      if (part.type === 'text' && part.refusal) {
+        refusals.push(part.text);
+        continue;
+      }
       if (part.type === 'tool-call') {
         toolCalls.push({
           id: part.id ?? `call_${++callCounter}`,
@@ -98,7 +103,9 @@ export function toOpenAIMessages(
 
     const wire: WireMessage = { role: message.role };
     if (message.name) wire.name = message.name;
-    wire.content = compactContent(content, toolCalls.length > 0);
+    wire.content = compactContent(content, toolCalls.length > 0 || refusals.length > 0);
+    if (refusals.length) wire.refusal = refusals.join('\n');
+    if (refusals.length > 1) losses.add('several refusals are joined into one', index);
     if (toolCalls.length) wire.tool_calls = toolCalls;
     if (message.id) wire.message_id = message.id;
     Object.assign(wire, message.extra);
