@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['src/core/**/*.test.ts', 'src/cli.test.ts', 'src/worker/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
+    env: { CONTEXT_LENS_MUTATION: '1' },
   },
 });

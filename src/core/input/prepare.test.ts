@@ -89,12 +89,17 @@ describe('never throws, never hangs', () => {
     expect(result.conversation.messages).toEqual([]);
   });
 
-  it('reads a message holding a 4 MB string', async () => {
-    const big = 'x'.repeat(4 * 1024 * 1024);
-    const result = await runPipeline(JSON.stringify([{ role: 'user', content: big }]));
-    expect(result.conversation.messages[0]?.parts[0]).toMatchObject({ type: 'text', text: big });
-    expect(result.tokens.messages[0]?.parts[0]?.tokens).toBeGreaterThan(0);
-  }, 60_000);
+  // Minutes under mutation testing's instrumentation; the long-run merge has its own equivalence tests.
+  it.skipIf(process.env.CONTEXT_LENS_MUTATION === '1')(
+    'reads a message holding a 4 MB string',
+    async () => {
+      const big = 'x'.repeat(4 * 1024 * 1024);
+      const result = await runPipeline(JSON.stringify([{ role: 'user', content: big }]));
+      expect(result.conversation.messages[0]?.parts[0]).toMatchObject({ type: 'text', text: big });
+      expect(result.tokens.messages[0]?.parts[0]?.tokens).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('survives every prefix and many corruptions of every fixture', async () => {
     let seed = 42;

@@ -1,0 +1,68 @@
+/** Google: Gemini model pages and the token guide (258 per image tile; Gemini 3 media resolution). Figures as of November 2026. */
+import type { ModelPreset } from '../model-preset.ts';
+
+type Shared = Omit<
+  ModelPreset,
+  'id' | 'label' | 'contextWindow' | 'maxOutput' | 'minCacheablePrefix' | 'image' | 'aliases'
+>;
+const geminiBasis = 'Google publishes no offline tokenizer for Gemini; estimated with o200k_base.';
+const gemini: Shared = {
+  provider: 'google',
+  encoding: 'o200k_base',
+  exactTokenizer: false,
+  tokensPerMessage: 3,
+  tokensPerName: 1,
+  toolFunctionInit: 7,
+  estimateBasis: geminiBasis,
+};
+const gemini2Image = { scheme: 'gemini-tiles' } as const;
+const gemini3Image = { scheme: 'gemini-fixed', tokens: 1120 } as const;
+
+export const googlePresets = [
+  {
+    ...gemini,
+    id: 'gemini-3-pro',
+    label: 'Gemini 3 Pro',
+    aliases: ['gemini-3-pro-preview'],
+    contextWindow: 1_048_576,
+    maxOutput: 65_536,
+    minCacheablePrefix: 4096,
+    image: gemini3Image,
+  },
+  {
+    ...gemini,
+    id: 'gemini-2.5-pro',
+    label: 'Gemini 2.5 Pro',
+    contextWindow: 1_048_576,
+    maxOutput: 65_536,
+    minCacheablePrefix: 4096,
+    image: gemini2Image,
+  },
+  {
+    ...gemini,
+    id: 'gemini-2.5-flash',
+    label: 'Gemini 2.5 Flash',
+    contextWindow: 1_048_576,
+    maxOutput: 65_536,
+    minCacheablePrefix: 1024,
+    image: gemini2Image,
+  },
+  {
+    ...gemini,
+    id: 'gemini-2.5-flash-lite',
+    label: 'Gemini 2.5 Flash-Lite',
+    contextWindow: 1_048_576,
+    maxOutput: 65_536,
+    minCacheablePrefix: 1024,
+    image: gemini2Image,
+  },
+  {
+    ...gemini,
+    id: 'gemini-2.0-flash',
+    label: 'Gemini 2.0 Flash',
+    contextWindow: 1_048_576,
+    maxOutput: 8_192,
+    minCacheablePrefix: 4096,
+    image: gemini2Image,
+  },
+] as const satisfies readonly ModelPreset[];
