@@ -104,12 +104,12 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
     stdout: [
       `${t.modelLabel} (${t.encoding}): ${t.total} prompt tokens${t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
       `  ${t.basis}`,
-      `      #  role       tokens  seed002`,
+      `      #  role       tokens    forge`,
       ...rows,
-      `  tools ${t.breakdown.tools}, reply priming ${t.breakdown.replyPriming}; seed 002 estimate total ${t.forgeEstimateTotal}`,
+      `  tools ${t.breakdown.tools}, reply priming ${t.breakdown.replyPriming}; Forge estimate total ${t.forgeEstimateTotal}`,
       ...(t.pruning
         ? [
-            `  seed 002 pruning at ${t.pruning.limit}: drops messages ${t.pruning.dropped.map((i) => i + 1).join(', ') || 'none'}`,
+            `  Forge memory at ${t.pruning.limit} tokens drops messages ${t.pruning.dropped.map((i) => i + 1).join(', ') || 'none'}`,
           ]
         : []),
     ].join('\n'),

@@ -36,14 +36,14 @@ export const exportTargets: readonly ExportTarget[] = [
   })),
   {
     id: 'console',
-    label: 'Console timeline (seed 000 text)',
+    label: 'Console timeline (Aya console text)',
     filename: 'console.txt',
     mime: 'text/plain',
     render: (r) => ({ text: r.views.console.text, losses: [] }),
   },
   {
     id: 'multimodal',
-    label: 'Multimodal message (seed 004)',
+    label: 'Multimodal message (Tzurot)',
     filename: 'multimodal.json',
     mime: 'application/json',
     render: (r) => ({ text: r.views.multimodal.text, losses: [] }),

@@ -16,7 +16,7 @@ export interface Sample {
 }
 
 export const samples = [
-  { id: 'aya-seed', label: 'Aya context — seed 000 example', format: 'aya-context', text: ayaSeed },
+  { id: 'aya-seed', label: 'Aya context — a request with tool calls', format: 'aya-context', text: ayaSeed },
   { id: 'openai-tools', label: 'OpenAI Chat — tools and an image', format: 'openai-chat', text: openaiTools },
   {
     id: 'anthropic-cached',
@@ -26,20 +26,20 @@ export const samples = [
   },
   {
     id: 'ei-prompt',
-    label: 'Ei transcript blob — seed 001 with a current message',
+    label: 'Ei transcript blob — with a current message',
     format: 'ei-transcript',
     text: eiPrompt,
   },
   {
     id: 'forge-flow',
-    label: 'Forge messages — seed 002 conversation flow',
+    label: 'Forge messages — a conversation with tools',
     format: 'forge-messages',
     text: forgeFlow,
   },
-  { id: 'suna-rows', label: 'Suna stored rows — seed 003', format: 'suna-rows', text: sunaRows },
+  { id: 'suna-rows', label: 'Suna stored rows — a research thread', format: 'suna-rows', text: sunaRows },
   {
     id: 'tzurot-media',
-    label: 'Tzurot request — seed 004 multi-media reference',
+    label: 'Tzurot request — a reply to a message with media',
     format: 'tzurot-request',
     text: tzurotMedia,
   },

@@ -21,6 +21,8 @@ export interface UiState {
   diff: DiffState;
   /** A message for the user: a link that could not be opened, a file that could not be read. */
   notice?: { tone: 'info' | 'error'; text: string };
+  /** Forge's own estimate and memory pruning, shown for other formats too. */
+  forgeFigures: boolean;
 }
 
 export interface UiActions {
@@ -35,6 +37,7 @@ export interface UiActions {
   workspaceChosen(workspace: UiState['workspace']): void;
   diffChanged(diff: Partial<DiffState>): void;
   noticeShown(notice: UiState['notice']): void;
+  forgeFiguresToggled(): void;
   reset(): void;
 }
 
@@ -48,6 +51,7 @@ export const initialUiState: UiState = {
   workspace: 'inspect',
   diff: { mode: 'versions', left: 'version:0', right: 'input' },
   notice: undefined,
+  forgeFigures: false,
 };
 
 export const useUiStore = create<UiState & UiActions>()((set) => ({
@@ -69,5 +73,6 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   workspaceChosen: (workspace) => set({ workspace }),
   diffChanged: (diff) => set((s) => ({ diff: { ...s.diff, ...diff } })),
   noticeShown: (notice) => set({ notice }),
+  forgeFiguresToggled: () => set((s) => ({ forgeFigures: !s.forgeFigures })),
   reset: () => set(initialUiState),
 }));

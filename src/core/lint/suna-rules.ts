@@ -5,7 +5,7 @@ export const bedrockFilter: LintRule = {
   id: 'suna/bedrock-filter',
   severity: 'warning',
   description:
-    'Seed 003: before Bedrock, a message with an embedded "Tool: {" result and no matching tool call is dropped; cached blocks are kept.',
+    'Suna: before Bedrock, a message with an embedded "Tool: {" result and no matching tool call is dropped; cached blocks are kept.',
   formats: ['suna-rows', 'openai-chat', 'anthropic-messages'],
   check(context, report) {
     const { dropped } = filterForBedrock(context.conversation.messages);

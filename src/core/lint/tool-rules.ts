@@ -19,7 +19,7 @@ export const unmatchedResult: LintRule = {
   id: 'tools/unmatched-result',
   severity: 'error',
   description:
-    'A tool result whose call id matches no tool call (seed 003: tool_call_id must match the id of the call).',
+    'A tool result whose call id matches no tool call (tool_call_id must match the id of the call).',
   check(context, report) {
     const calls = callsById(context);
     for (const message of context.conversation.messages) {

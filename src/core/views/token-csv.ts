@@ -13,7 +13,7 @@ const columns = [
   'image',
   'thinking',
   'other',
-  'seed002_estimate',
+  'forge_estimate',
   'sent_to_model',
 ] as const;
 type Row = Partial<Record<(typeof columns)[number], string | number | boolean>>;
@@ -39,7 +39,7 @@ export function renderTokenCsv(report: TokenReport): string {
       image: by('image'),
       thinking: by('thinking'),
       other: m.total - m.overhead - known,
-      seed002_estimate: m.forgeEstimate,
+      forge_estimate: m.forgeEstimate,
       sent_to_model: !m.hidden,
     };
   });
@@ -47,7 +47,7 @@ export function renderTokenCsv(report: TokenReport): string {
     message: 'total',
     tokens: report.total,
     exact: report.exact,
-    seed002_estimate: report.forgeEstimateTotal,
+    forge_estimate: report.forgeEstimateTotal,
   });
   rows.push({ message: 'model', role: report.model, tokens: report.encoding, exact: report.contextWindow });
   const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => quote(row[c])).join(','))];

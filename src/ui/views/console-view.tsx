@@ -70,7 +70,7 @@ export function ConsoleView({ result }: ViewProps) {
         <span className="flex-1" />
         <button
           type="button"
-          title="The console log exactly as seed 000 prints it (Alt+Shift+C)"
+          title="The console log exactly as Aya prints it (Alt+Shift+C)"
           className={action}
           onClick={async () => {
             setCopied(await copyText(result.views.console.text));

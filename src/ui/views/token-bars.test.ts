@@ -28,11 +28,12 @@ describe('token bars', () => {
     ]);
   });
 
-  it('says exact or estimate, the seed 002 figure and what estimates rest on', () => {
-    expect(messageTooltip(message).split('\n')).toEqual([
+  it('says exact or estimate and what estimates rest on; the Forge figure only when asked', () => {
+    expect(messageTooltip(message).split('\n')).not.toContain('Forge estimate (len/4 + overheads): 71');
+    expect(messageTooltip(message, true).split('\n')).toEqual([
       'Message 3 (assistant): 60 tokens, estimate',
       'text 30 · thinking 10 · tool-call 16 · overhead 4',
-      'Seed 002 estimate: 71 (estimate)',
+      'Forge estimate (len/4 + overheads): 71',
       "thinking: providers may drop earlier turns' thinking",
       'tool-call: name and arguments plus 3 framing tokens',
     ]);

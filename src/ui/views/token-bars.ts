@@ -71,7 +71,7 @@ export function budgetSlices(report: TokenReport): { slices: BudgetSlice[]; over
   };
 }
 
-export function messageTooltip(message: MessageTokens): string {
+export function messageTooltip(message: MessageTokens, withForge = false): string {
   const parts = messageSegments(message)
     .map((s) => `${s.kind} ${s.tokens.toLocaleString('en-US')}`)
     .join(' · ');
@@ -79,7 +79,9 @@ export function messageTooltip(message: MessageTokens): string {
   return [
     `Message ${message.index + 1} (${message.role}): ${message.total.toLocaleString('en-US')} tokens, ${message.exact ? 'exact' : 'estimate'}`,
     parts,
-    `Seed 002 estimate: ${message.forgeEstimate.toLocaleString('en-US')} (estimate)`,
+    ...(withForge
+      ? [`Forge estimate (len/4 + overheads): ${message.forgeEstimate.toLocaleString('en-US')}`]
+      : []),
     ...notes,
   ].join('\n');
 }

@@ -16,9 +16,17 @@ export function TokenView({ result }: ViewProps) {
   const pruneLimit = useInputStore((s) => s.pruneLimit);
   const pruneLimitChanged = useInputStore((s) => s.pruneLimitChanged);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
+  const forgeFigures = useUiStore((s) => s.forgeFigures);
+  const forgeFiguresToggled = useUiStore((s) => s.forgeFiguresToggled);
+  // Forge's estimate and memory mean something for Forge input; elsewhere only when asked for.
+  const isForge = result.detected.format === 'forge-messages';
+  const showForge = isForge || forgeFigures;
   const scroller = useRef<HTMLDivElement>(null);
   const { slices, overflow } = budgetSlices(report);
-  const dropped = useMemo(() => new Set(report.pruning?.dropped ?? []), [report.pruning]);
+  const dropped = useMemo(
+    () => new Set(showForge ? (report.pruning?.dropped ?? []) : []),
+    [report.pruning, showForge],
+  );
   const lastDropped = report.pruning?.dropped.at(-1);
   const largest = useMemo(() => Math.max(1, ...report.messages.map((m) => m.total)), [report.messages]);
   const messages = result.messages;
@@ -49,24 +57,32 @@ export function TokenView({ result }: ViewProps) {
             ))}
           </select>
         </label>
-        <label
-          className="flex items-center gap-1"
-          title="Seed 002's memory prunes the oldest messages, never system, above this many tokens (by its own estimate)"
-        >
-          Prune at
-          <input
-            aria-label="Pruning limit"
-            type="number"
-            min={1}
-            step={500}
-            className="w-24 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-            value={pruneLimit}
-            onChange={(e) => {
-              const value = Number(e.target.value);
-              if (Number.isFinite(value) && value > 0) pruneLimitChanged(value);
-            }}
-          />
-        </label>
+        {isForge ? null : (
+          <label className="flex items-center gap-1" title="Forge's own token estimate and memory pruning">
+            <input type="checkbox" checked={forgeFigures} onChange={forgeFiguresToggled} />
+            Forge figures
+          </label>
+        )}
+        {showForge ? (
+          <label
+            className="flex items-center gap-1"
+            title="Forge's memory drops the oldest messages, never system, above this many tokens (by its own estimate: len/4 + overheads)"
+          >
+            Forge memory limit
+            <input
+              aria-label="Pruning limit"
+              type="number"
+              min={1}
+              step={500}
+              className="w-24 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+              value={pruneLimit}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                if (Number.isFinite(value) && value > 0) pruneLimitChanged(value);
+              }}
+            />
+          </label>
+        ) : null}
       </div>
 
       <section
@@ -83,7 +99,12 @@ export function TokenView({ result }: ViewProps) {
           >
             {report.exact ? 'exact' : 'estimate'}
           </span>
-          <span className="text-slate-500"> · seed 002 estimate {format(report.forgeEstimateTotal)}</span>
+          {showForge ? (
+            <span className="text-slate-500">
+              {' '}
+              · Forge estimate (len/4 + overheads) {format(report.forgeEstimateTotal)}
+            </span>
+          ) : null}
         </p>
         <p className="text-xs text-slate-500">{report.basis}</p>
         <div
@@ -157,7 +178,7 @@ export function TokenView({ result }: ViewProps) {
                   type="button"
                   data-testid="token-row"
                   role="listitem"
-                  title={messageTooltip(message)}
+                  title={messageTooltip(message, showForge)}
                   className={`flex w-full items-center gap-2 px-2 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${isDropped ? 'opacity-50' : ''}`}
                   onClick={() => range && sourceRequested(range)}
                 >
@@ -178,20 +199,23 @@ export function TokenView({ result }: ViewProps) {
                     {format(message.total)}
                     {message.exact ? '' : '~'}
                   </span>
-                  <span
-                    className="w-16 shrink-0 text-right font-mono text-xs text-slate-500"
-                    title="Seed 002 estimate"
-                  >
-                    {format(message.forgeEstimate)}
-                  </span>
+                  {showForge ? (
+                    <span
+                      className="w-16 shrink-0 text-right font-mono text-xs text-slate-500"
+                      title="Forge estimate (len/4 + overheads)"
+                    >
+                      {format(message.forgeEstimate)}
+                    </span>
+                  ) : null}
                 </button>
-                {lastDropped === message.index ? (
+                {showForge && lastDropped === message.index ? (
                   <div
                     data-testid="prune-line"
                     className="mx-2 border-t-2 border-dashed border-red-500 py-0.5 text-xs text-red-700 dark:text-red-400"
                   >
-                    ✂ Seed 002 pruning at {format(report.pruning?.limit ?? 0)} drops the{' '}
-                    {report.pruning?.dropped.length} faded messages above (oldest first, never system)
+                    ✂ Forge memory would drop the {report.pruning?.dropped.length} faded message
+                    {report.pruning?.dropped.length === 1 ? '' : 's'} above at{' '}
+                    {format(report.pruning?.limit ?? 0)} tokens (oldest first, never system)
                   </div>
                 ) : null}
               </div>

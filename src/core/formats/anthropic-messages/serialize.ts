@@ -177,7 +177,7 @@ function toBlock(
       return { ...block, ...cache };
     }
     case 'reference':
-      losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+      losses.add('a reference is flattened into text (phrased as Tzurot phrases references)', index);
       return { type: 'text', text: referenceText(part, message, conversation) };
   }
 }

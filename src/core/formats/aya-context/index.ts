@@ -5,7 +5,7 @@ import { serializeAyaContext } from './serialize.ts';
 
 export const ayaContext = defineCodec({
   id: 'aya-context',
-  label: 'Aya context (seed 000)',
+  label: 'Aya context',
   kind: 'json',
   extension: 'json',
   detect: detectAyaContext,

@@ -46,7 +46,7 @@ export function serializeAyaContext(conversation: Conversation): SerializeResult
     for (const part of message.parts) {
       if (part.type === 'text') texts.push(part.text);
       else if (part.type === 'reference') {
-        losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+        losses.add('a reference is flattened into text (phrased as Tzurot phrases references)', index);
         texts.push(referenceText(part, message, conversation));
       } else if (part.type !== 'thinking' && part.type !== 'tool-call')
         losses.add(`${part.type} parts have no place in an Aya context`, index);

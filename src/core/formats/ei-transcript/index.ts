@@ -5,7 +5,7 @@ import { serializeEiTranscript } from './serialize.ts';
 
 export const eiTranscript = defineCodec({
   id: 'ei-transcript',
-  label: 'Ei transcript blob (seed 001)',
+  label: 'Ei transcript blob',
   kind: 'text',
   extension: 'txt',
   detect: detectEiTranscript,

@@ -20,7 +20,7 @@ export function serializeEiTranscript(conversation: Conversation): SerializeResu
     for (const part of message.parts) {
       if (part.type === 'text') texts.push(part.text);
       else if (part.type === 'reference') {
-        losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+        losses.add('a reference is flattened into text (phrased as Tzurot phrases references)', index);
         texts.push(referenceText(part, message, conversation));
       } else if (part.type === 'tool-result') {
         losses.add('tool results become persona text', index);

@@ -5,7 +5,7 @@ import { serializeForgeMessages } from './serialize.ts';
 
 export const forgeMessages = defineCodec({
   id: 'forge-messages',
-  label: 'Forge messages (seed 002)',
+  label: 'Forge messages',
   kind: 'json',
   extension: 'json',
   detect: detectForgeMessages,

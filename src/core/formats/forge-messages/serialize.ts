@@ -22,7 +22,7 @@ export function serializeForgeMessages(conversation: Conversation): SerializeRes
         losses.add(`${part.type} parts have no place in a Forge message`, index);
       if (part.type === 'thinking' && part.redacted) losses.add('redacted thinking is left out', index);
       if (part.type === 'reference')
-        losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+        losses.add('a reference is flattened into text (phrased as Tzurot phrases references)', index);
       if (part.cache) losses.add('cache_control markers have no place in a Forge message', index);
     }
     // Forge has one tool result per tool message: split results out of mixed messages.

@@ -34,7 +34,7 @@ export function toolCall(
         diagnostic(
           'tools/arguments-not-string',
           'error',
-          `The arguments of "${name}" are ${describeType(rawArguments)}, but the API expects a JSON string (seed 003: "arguments is a JSON string, not a dict").`,
+          `The arguments of "${name}" are ${describeType(rawArguments)}, but the API expects a JSON string ("arguments" is a JSON string, not an object).`,
           rangeOf(argumentsNode),
         ),
       );

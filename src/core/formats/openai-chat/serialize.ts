@@ -150,7 +150,7 @@ function contentPart(
       losses.add('thinking blocks have no place in Chat Completions; left out', index);
       return undefined;
     case 'reference':
-      losses.add('a reference is flattened into text (seed 004 phrasing)', index);
+      losses.add('a reference is flattened into text (phrased as Tzurot phrases references)', index);
       return { type: 'text', text: referenceText(part, message, conversation) };
     case 'tool-call':
     case 'tool-result':

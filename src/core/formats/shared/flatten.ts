@@ -2,7 +2,7 @@
 import type { Conversation, Message, PartOf } from '../../ir.ts';
 import { referenceContext } from '../tzurot-request/reference-context.ts';
 
-/** A reference as the text Tzurot would put in the message (seed 004 phrasing). */
+/** A reference as the text Tzurot would put in the message (phrased as Tzurot phrases references). */
 export function referenceText(
   part: PartOf<'reference'>,
   message: Message,

@@ -5,7 +5,7 @@ import { serializeSunaRows } from './serialize.ts';
 
 export const sunaRows = defineCodec({
   id: 'suna-rows',
-  label: 'Suna stored rows (seed 003)',
+  label: 'Suna stored rows',
   kind: 'json',
   extension: 'json',
   detect: detectSunaRows,

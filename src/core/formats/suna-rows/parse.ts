@@ -122,7 +122,7 @@ function rowToMessage(
       diagnostic(
         'suna/content-type',
         'info',
-        `A ${row.type} row whose content is an object, not the usual JSON string: code that expects str will break (seed 003, gotcha 1).`,
+        `A ${row.type} row whose content is an object, not the usual JSON string: code that expects a string will break.`,
         contentRange,
       ),
     );

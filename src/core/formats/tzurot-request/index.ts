@@ -5,7 +5,7 @@ import { serializeTzurotRequest } from './serialize.ts';
 
 export const tzurotRequest = defineCodec({
   id: 'tzurot-request',
-  label: 'Tzurot request (seed 004)',
+  label: 'Tzurot request',
   kind: 'json',
   extension: 'json',
   detect: detectTzurotRequest,
