@@ -93,7 +93,7 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
       diagnostic(
         'format/unknown',
         'error',
-        'No format recognised this input. Pick one to read it as, or open a sample to see each format.',
+        `No format recognised this input: ${describeShape(input)}. Pick a format to read it as, or open a sample to see what each format looks like.`,
         { start: 0, end: Math.min(text.length, 1) },
       ),
     );
@@ -176,6 +176,26 @@ const longTextLength = 64 * 1024;
  * name no preset matches is never counted as another model silently: its family's preset
  * stands in, and the report says so (an estimate).
  */
+/** What an unrecognised input looks like, so the message says more than "unknown". */
+function describeShape(input: PreparedInput): string {
+  const value = input.json?.value;
+  const keysOf = (record: object) => {
+    const keys = Object.keys(record);
+    return keys.length === 0 ? 'no keys' : `keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`;
+  };
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'an empty JSON array, with no messages in it';
+    const first = value[0];
+    const items = `${value.length.toLocaleString('en-US')} item${value.length === 1 ? '' : 's'}`;
+    return typeof first === 'object' && first !== null && !Array.isArray(first)
+      ? `a JSON array of ${items}; the first has ${keysOf(first)}`
+      : `a JSON array of ${items}, the first a ${Array.isArray(first) ? 'list' : typeof first}`;
+  }
+  if (typeof value === 'object' && value !== null) return `a JSON object with ${keysOf(value)}`;
+  const firstLine = input.cleaned.trim().split(/\r?\n/, 1)[0] ?? '';
+  return `text starting "${firstLine.length > 40 ? `${firstLine.slice(0, 40)}…` : firstLine}"`;
+}
+
 /**
  * Losses every conversion shares, because they happen in reading: values of duplicate keys
  * that JSON readers ignore, and input the parser refused (at its position in the problems).

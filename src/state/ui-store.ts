@@ -23,6 +23,8 @@ export interface UiState {
   notice?: { tone: 'info' | 'error'; text: string };
   /** Forge's own estimate and memory pruning, shown for other formats too. */
   forgeFigures: boolean;
+  /** The keyboard shortcuts dialog is open. */
+  helpOpen: boolean;
 }
 
 export interface UiActions {
@@ -38,6 +40,7 @@ export interface UiActions {
   diffChanged(diff: Partial<DiffState>): void;
   noticeShown(notice: UiState['notice']): void;
   forgeFiguresToggled(): void;
+  helpToggled(): void;
   reset(): void;
 }
 
@@ -52,6 +55,7 @@ export const initialUiState: UiState = {
   diff: { mode: 'versions', left: 'version:0', right: 'input' },
   notice: undefined,
   forgeFigures: false,
+  helpOpen: false,
 };
 
 export const useUiStore = create<UiState & UiActions>()((set) => ({
@@ -74,5 +78,6 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   diffChanged: (diff) => set((s) => ({ diff: { ...s.diff, ...diff } })),
   noticeShown: (notice) => set({ notice }),
   forgeFiguresToggled: () => set((s) => ({ forgeFigures: !s.forgeFigures })),
+  helpToggled: () => set((s) => ({ helpOpen: !s.helpOpen })),
   reset: () => set(initialUiState),
 }));

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, type DragEvent } from 'react';
 import { usePipeline } from '../state/use-pipeline.ts';
 import { useUiStore } from '../state/ui-store.ts';
+import { useInputStore } from '../state/input-store.ts';
+import { EmptyGuide } from './editor/empty-guide.tsx';
 import { ProblemsList } from './editor/problems-list.tsx';
+import { ShortcutsDialog } from './header/shortcuts-dialog.tsx';
 import { Toolbar } from './header/toolbar.tsx';
 import { useAddressBar, useMediaQuery, useShortcuts, useWorkLifecycle } from './hooks.ts';
 import { DiffWorkspace } from './diff/diff-workspace.tsx';
@@ -29,6 +32,7 @@ export function App() {
   const notice = useUiStore((s) => s.notice);
   const noticeShown = useUiStore((s) => s.noticeShown);
   const workspace = useUiStore((s) => s.workspace);
+  const inputEmpty = useInputStore((s) => s.text === '');
 
   const shortcuts = useMemo(
     () => ({
@@ -68,10 +72,11 @@ export function App() {
       }}
       onDropCapture={onDrop}
     >
-      <div className="min-h-0 flex-1">
+      <div className="relative min-h-0 flex-1">
         <Suspense fallback={<p className="p-3 text-sm text-slate-500">Loading the editor…</p>}>
           <InputEditor diagnostics={current?.diagnostics} />
         </Suspense>
+        {inputEmpty ? <EmptyGuide /> : null}
       </div>
       <section aria-label="Problems" className="border-t border-slate-200 dark:border-slate-800">
         <button
@@ -189,6 +194,7 @@ export function App() {
       ) : null}
       <main className="min-h-0 flex-1">{work}</main>
       <StatusBar result={result} busy={pipeline.isFetching} />
+      <ShortcutsDialog />
     </div>
   );
 }

@@ -151,6 +151,12 @@ export interface ShortcutActions {
 export function useShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // "?" opens the shortcuts unless the user is typing it into the editor or a field.
+      if (event.key === '?' && !event.altKey && !event.ctrlKey && !event.metaKey && !isTyping(event.target)) {
+        event.preventDefault();
+        useUiStore.getState().helpToggled();
+        return;
+      }
       if (event.key === 'Escape' && !event.altKey && useUiStore.getState().maximized) {
         useUiStore.setState({ maximized: undefined });
         return;
@@ -165,6 +171,15 @@ export function useShortcuts(actions: ShortcutActions): void {
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
   }, [actions]);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    target.closest('.monaco-editor') !== null
+  );
 }
 
 function shortcutFor(event: KeyboardEvent, actions: ShortcutActions): (() => void) | undefined {

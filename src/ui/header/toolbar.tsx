@@ -15,6 +15,8 @@ export function Toolbar({ result }: { result?: PageResult }) {
   const formatOverridden = useInputStore((s) => s.formatOverridden);
   const workspace = useUiStore((s) => s.workspace);
   const workspaceChosen = useUiStore((s) => s.workspaceChosen);
+  const helpToggled = useUiStore((s) => s.helpToggled);
+  const inputEmpty = useInputStore((s) => s.text.trim() === '');
   const fileInput = useRef<HTMLInputElement>(null);
   const [sample, setSample] = useState('');
   const detected = result?.detected;
@@ -40,7 +42,9 @@ export function Toolbar({ result }: { result?: PageResult }) {
         >
           {detected?.format
             ? `${detected.candidates.find((c) => c.id === detected.format)?.label} (${detected.confidence.toFixed(2)})`
-            : 'Unrecognised'}
+            : inputEmpty
+              ? 'Empty'
+              : 'Unrecognised'}
           {detected?.overridden ? ' — chosen' : ''}
         </span>
         {runnerUp ? (
@@ -128,12 +132,15 @@ export function Toolbar({ result }: { result?: PageResult }) {
       {result ? <ExportMenu targets={result.exportTargets} /> : null}
       <span className="flex-1" />
       <ShareMenu />
-      <span
-        className="text-xs text-slate-500"
-        title="Alt+1–4 full width · Alt+0 restore · Alt+F format · Alt+S samples · Alt+O open · Alt+C copy payload · Alt+Shift+C copy console · Alt+P problems"
+      <button
+        type="button"
+        data-testid="shortcuts-button"
+        className="rounded px-2 py-0.5 text-xs text-slate-600 hover:bg-white dark:text-slate-400 dark:hover:bg-slate-800"
+        title="Keyboard shortcuts (?)"
+        onClick={helpToggled}
       >
-        ⌨ shortcuts
-      </span>
+        ⌨ Shortcuts
+      </button>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageResult } from '../../worker/protocol.ts';
+import { Figure } from './figure.tsx';
 
 export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean }) {
   const format = result?.detected.candidates.find((c) => c.id === result.detected.format);
@@ -16,10 +17,10 @@ export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean
         {visible.toLocaleString('en-US')} message{visible === 1 ? '' : 's'}
         {hidden ? ` (+${hidden} not for the model)` : ''}
       </span>
-      {result ? (
+      {result && result.messages.length > 0 ? (
         <span data-testid="status-tokens">
-          {result.tokens.total.toLocaleString('en-US')} tokens {result.tokens.exact ? '' : '(estimate)'} ·{' '}
-          {result.tokens.modelLabel}
+          <Figure value={result.tokens.total} exact={result.tokens.exact} basis={result.tokens.basis} />{' '}
+          tokens {result.tokens.exact ? '' : '(estimate)'} · {result.tokens.modelLabel}
         </span>
       ) : null}
       <span>

@@ -1,12 +1,16 @@
 import type { PageResult } from '../../worker/protocol.ts';
+import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
+import { EmptyState, emptyReason } from './empty-state.tsx';
 import type { ViewDefinition } from '../views/registry.ts';
 
 /** One view with its title bar; it maximizes to the whole work area and back. */
 export function ViewPanel({ view, result }: { view: ViewDefinition; result?: PageResult }) {
   const maximized = useUiStore((s) => s.maximized === view.id);
   const toggle = useUiStore((s) => s.viewMaximizeToggled);
+  const inputEmpty = useInputStore((s) => s.text.trim() === '');
   const { Component } = view;
+  const empty = result ? emptyReason(result, inputEmpty) : undefined;
   return (
     <section
       aria-label={view.label}
@@ -29,7 +33,9 @@ export function ViewPanel({ view, result }: { view: ViewDefinition; result?: Pag
         </button>
       </header>
       <div className="min-h-0 flex-1">
-        {result ? (
+        {empty !== undefined ? (
+          <EmptyState reason={empty} />
+        ) : result ? (
           <Component result={result} />
         ) : (
           <p className="p-3 text-sm text-slate-500">Reading the input…</p>

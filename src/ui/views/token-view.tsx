@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { modelPresets } from '../../core/tokens/models.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
+import { Figure } from '../layout/figure.tsx';
 import { budgetSlices, messageSegments, messageTooltip, partColors } from './token-bars.ts';
 import type { ViewProps } from './view-props.ts';
 
@@ -90,7 +91,10 @@ export function TokenView({ result }: ViewProps) {
         className="space-y-1 border-b border-slate-200 px-2 py-2 dark:border-slate-800"
       >
         <p data-testid="token-total">
-          <strong>{format(report.total)}</strong> prompt tokens of {format(report.contextWindow)} (
+          <strong>
+            <Figure value={report.total} exact={report.exact} basis={report.basis} />
+          </strong>{' '}
+          prompt tokens of {format(report.contextWindow)} (
           {((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
           <span
             className={
@@ -196,8 +200,14 @@ export function TokenView({ result }: ViewProps) {
                     ))}
                   </span>
                   <span className="w-20 shrink-0 text-right font-mono text-xs">
-                    {format(message.total)}
-                    {message.exact ? '' : '~'}
+                    <Figure
+                      value={message.total}
+                      exact={message.exact}
+                      basis={
+                        message.parts.flatMap((p) => (p.note ? [`${p.type}: ${p.note}`] : [])).join('; ') ||
+                        report.basis
+                      }
+                    />
                   </span>
                   {showForge ? (
                     <span

@@ -1,0 +1,72 @@
+/** A new user's first minutes: plain words, a guide in the empty editor, a clear "not recognised", the shortcuts. */
+import { detectedFormat, expect, openApp, pasteInput, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => openApp(page));
+
+test('no internal words: no seed numbers or gotchas anywhere on the page', async ({ page }) => {
+  await page.locator('#samples-menu').focus();
+  const labels = await page.locator('#samples-menu option, #format-picker option').allTextContents();
+  const body = await page.locator('body').innerText();
+  for (const text of [...labels, body]) expect(text).not.toMatch(/seed 00\d|gotcha/i);
+});
+
+test('an empty editor shows a guide and no token figure, and a sample opens from it', async ({ page }) => {
+  await page.getByRole('button', { name: 'New' }).click();
+  await expect(page.getByTestId('empty-guide')).toBeVisible();
+  await expect(page.getByTestId('status-tokens')).toHaveCount(0);
+  await expect(page.getByTestId('empty-state').first()).toContainText('Paste a request');
+  await page.screenshot({ path: 'test-results/empty-editor.png' });
+  await page.getByTestId('empty-guide').getByRole('button', { name: 'open a sample' }).click();
+  await expect(page.getByTestId('empty-guide')).toHaveCount(0);
+  await expect(detectedFormat(page)).not.toHaveAttribute('data-format', '');
+});
+
+test('unrecognised input says what it looked like, and an empty [] claims no conversion', async ({
+  page,
+}) => {
+  await pasteInput(page, '{"foo": 1, "bar": [1, 2]}');
+  await expect(page.getByTestId('empty-state').first()).toContainText('a JSON object with keys foo, bar');
+  await pasteInput(page, '[]');
+  await expect(page.getByTestId('empty-state').first()).toContainText('an empty JSON array');
+  await expect(page.getByText('Nothing is lost in this conversion')).toHaveCount(0);
+});
+
+test('"?" and the toolbar open the shortcuts, which stay inside the window', async ({ page }) => {
+  await page.getByTestId('shortcuts-button').click();
+  const dialog = page.getByTestId('shortcuts-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Alt+Shift+C');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.locator('header h1').click();
+  await page.keyboard.press('?');
+  await expect(dialog).toBeVisible();
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    const box = await dialog.boundingBox();
+    expect(
+      box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height,
+    ).toBe(true);
+  }
+});
+
+test('an estimate looks different from an exact figure, and says what it rests on', async ({ page }) => {
+  await pasteInput(
+    page,
+    JSON.stringify({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 100,
+      messages: [{ role: 'user', content: 'hi' }],
+    }),
+  );
+  const total = page.getByTestId('status-tokens').locator('[data-exact]');
+  await expect(total).toHaveAttribute('data-exact', 'false');
+  await expect(total).toHaveText(/^≈ /);
+  await expect(total).toHaveAttribute('title', /Estimate: Anthropic publishes no tokenizer/);
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }));
+  await expect(total).toHaveAttribute('data-exact', 'true');
+  await expect(total).toHaveAttribute('title', /Exact: o200k_base/);
+});
