@@ -58,3 +58,26 @@ test('typing without a pause is saved at least every second', async ({ page }) =
   // Within a second of the last key: at least the first two seconds of typing are on disk.
   expect(saved.length).toBeGreaterThan(20);
 });
+
+test('before a link is copied, secrets are found and the user chooses what to replace', async ({ page }) => {
+  await openApp(page);
+  const key = 'sk-proj-' + 'Z'.repeat(40);
+  await pasteInput(page, JSON.stringify([{ role: 'user', content: `use ${key} and mail ada@example.com` }]));
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.getByTestId('share').click();
+  const review = page.getByTestId('share-review');
+  await expect(review).toContainText('Replace 1 OpenAI key');
+  await expect(review).toContainText('Replace 1 e-mail address');
+  await expect(review).not.toContainText(key);
+  const box = await page.getByRole('dialog', { name: 'Share' }).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 400).toBe(true);
+  await page.screenshot({ path: 'test-results/share-review-400.png' });
+  await review.getByRole('button', { name: 'Copy link, redacted' }).click();
+  await expect(page.getByTestId('share-status')).toContainText('redacted');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const fresh = await page.context().newPage();
+  await fresh.goto(link);
+  await expect(fresh.locator('.monaco-editor').first()).toBeVisible();
+  await expect(fresh.locator('.view-lines')).toContainText('[redacted OpenAI key]');
+});

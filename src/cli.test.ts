@@ -163,4 +163,19 @@ describe('cli', () => {
       }
     }
   }, 120_000);
+
+  it('permalink --redact leaves no secret in the link and names what it replaced', async () => {
+    const { decodeState } = await import('./core/share/permalink.ts');
+    const key = 'sk-proj-' + 'A'.repeat(40);
+    const input = JSON.stringify([{ role: 'user', content: `key ${key}, mail ada@example.com` }]);
+    const plain = cli(['permalink'], input);
+    expect(plain.stderr).toMatch(/possible secrets \(OpenAI key, e-mail address\)/);
+    const { stdout, stderr, code } = cli(['permalink', '--redact'], input);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/redacted: OpenAI key/);
+    const decoded = decodeState(stdout.trim().replace(/^\/#/, ''));
+    expect(decoded.ok && decoded.state.text).toContain('[redacted OpenAI key]');
+    expect(decoded.ok && decoded.state.text).not.toContain(key);
+    expect(decoded.ok && decoded.state.text).not.toContain('ada@example.com');
+  });
 });

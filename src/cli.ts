@@ -30,7 +30,7 @@ const commands = {
 } as const;
 type CommandName = keyof typeof commands;
 
-const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
+const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json] [--redact] [--structure-only]
 formats: ${formatIds.join(', ')}`;
 
 function fail(message: string): never {
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
         model: { type: 'string' },
         prune: { type: 'string' },
         json: { type: 'boolean', default: false },
+        redact: { type: 'boolean', default: false },
+        'structure-only': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -95,8 +97,10 @@ async function main(): Promise<void> {
     json: values.json ?? false,
     to: formatOption(values.to, '--to'),
     view: values.view,
+    redact: values.redact ?? false,
+    structureOnly: values['structure-only'] ?? false,
   };
-  const output: CommandOutput = commands[command as CommandName](context);
+  const output: CommandOutput = await commands[command as CommandName](context);
   if (output.stderr) process.stderr.write(`${output.stderr}\n`);
   if (output.stdout) process.stdout.write(`${output.stdout}\n`);
   process.exitCode = output.exitCode;

@@ -3,6 +3,8 @@ import type { FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
 import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
+import { findSecrets } from '../core/share/secrets.ts';
+import { shareableText } from '../core/share/shareable.ts';
 
 export interface CommandContext {
   text: string;
@@ -10,6 +12,10 @@ export interface CommandContext {
   json: boolean;
   to?: FormatId;
   view?: string;
+  /** permalink: replace every secret found. */
+  redact?: boolean;
+  /** permalink: keep the structure and token counts, none of the text. */
+  structureOnly?: boolean;
 }
 
 export interface CommandOutput {
@@ -118,11 +124,25 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
 }
 
 /** The path and fragment that open this input in the app (the fragment never reaches a server). */
-export function permalinkCommand({ text, result }: CommandContext): CommandOutput {
-  const path = `/#${encodeState({ v: 1, text, ...(result.detected.overridden && result.detected.format ? { format: result.detected.format } : {}) })}`;
-  const stderr =
-    path.length > chatSafeLength
-      ? `note: ${path.length} characters, longer than most chat tools accept`
-      : undefined;
-  return { stdout: path, stderr, exitCode: 0 };
+export async function permalinkCommand({
+  text,
+  result,
+  redact,
+  structureOnly,
+}: CommandContext): Promise<CommandOutput> {
+  const secrets = findSecrets(text);
+  const shared = await shareableText(text, {
+    ...(redact ? { redact: [...new Set(secrets.map((s) => s.kind))] } : {}),
+    structureOnly,
+  });
+  const path = `/#${encodeState({ v: 1, text: shared, ...(result.detected.overridden && result.detected.format ? { format: result.detected.format } : {}) })}`;
+  const notes: string[] = [];
+  if (path.length > chatSafeLength)
+    notes.push(`note: ${path.length} characters, longer than most chat tools accept`);
+  if (redact) for (const s of secrets) notes.push(`redacted: ${s.kind} ${s.preview}`);
+  else if (secrets.length && !structureOnly)
+    notes.push(
+      `warning: the link carries ${secrets.length} possible secret${secrets.length === 1 ? '' : 's'} (${[...new Set(secrets.map((s) => s.kind))].join(', ')}); use --redact or --structure-only`,
+    );
+  return { stdout: path, stderr: notes.length ? notes.join('\n') : undefined, exitCode: 0 };
 }

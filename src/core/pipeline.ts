@@ -181,7 +181,9 @@ function describeShape(input: PreparedInput): string {
   const value = input.json?.value;
   const keysOf = (record: object) => {
     const keys = Object.keys(record);
-    return keys.length === 0 ? 'no keys' : `keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`;
+    return keys.length === 0
+      ? 'no keys'
+      : `keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', …' : ''}`;
   };
   if (Array.isArray(value)) {
     if (value.length === 0) return 'an empty JSON array, with no messages in it';

@@ -7,6 +7,8 @@
 import { wrap, type Remote } from 'comlink';
 import type { VersionDiff } from '../core/diff/compare.ts';
 import type { SharedState } from '../core/share/permalink.ts';
+import type { SecretFinding } from '../core/share/secrets.ts';
+import type { ShareOptions } from '../core/share/shareable.ts';
 import type { PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
 import type { PipelineRequest } from '../worker/protocol.ts';
 
@@ -18,7 +20,8 @@ export interface PipelineClient {
   run(request: PipelineRequest, signal?: AbortSignal): Promise<PipelineResponse>;
   render(request: PipelineRequest, targetId: string): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
-  encodeShare(state: SharedState): Promise<string>;
+  encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
+  scanSecrets(text: string): Promise<SecretFinding[]>;
   /** How many times the worker had to be replaced. */
   restarts(): number;
 }
@@ -68,7 +71,9 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     render: async (request, targetId) =>
       guard(() => (remote as Remote<PipelineApi>).render(request, targetId)),
     compare: async (left, right) => guard(() => (remote as Remote<PipelineApi>).compare(left, right)),
-    encodeShare: async (state) => guard(() => (remote as Remote<PipelineApi>).encodeShare(state)),
+    encodeShare: async (state, options) =>
+      guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
+    scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
     restarts: () => restarts,
   };
 
@@ -92,7 +97,8 @@ export function createMainThreadClient(): PipelineClient {
     run: async (request) => (await api).run(request),
     render: async (request, targetId) => (await api).render(request, targetId),
     compare: async (left, right) => (await api).compare(left, right),
-    encodeShare: async (state) => (await api).encodeShare(state),
+    encodeShare: async (state, options) => (await api).encodeShare(state, options),
+    scanSecrets: async (text) => (await api).scanSecrets(text),
     restarts: () => 0,
   };
 }

@@ -8,6 +8,9 @@ import { compareConversations, type VersionDiff } from '../core/diff/compare.ts'
 import { findExportTarget } from '../core/exports.ts';
 import { PipelineAborted, runPipeline } from '../core/pipeline.ts';
 import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
+import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
+import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
+import { z } from 'zod';
 import { pipelineRequestSchema, toPageResult, type PageResult, type PipelineRequest } from './protocol.ts';
 
 export type PipelineResponse =
@@ -72,9 +75,16 @@ export function createPipelineApi() {
       return compareConversations(first.conversation, second.conversation, first.tokens, second.tokens);
     },
 
-    /** Compressing a multi-megabyte state is work for the worker, not the page. */
-    encodeShare(state: SharedState): string {
-      return encodeState(sharedStateSchema.parse(state));
+    /** Compressing a multi-megabyte state is work for the worker, not the page; so are redaction and structure-only. */
+    async encodeShare(state: SharedState, options?: ShareOptions): Promise<string> {
+      const valid = sharedStateSchema.parse(state);
+      const text = await shareableText(valid.text, shareOptionsSchema.parse(options ?? {}));
+      return encodeState({ ...valid, text });
+    },
+
+    /** What a link would carry that should not travel, for the user to review before sharing. */
+    scanSecrets(text: string): SecretFinding[] {
+      return findSecrets(z.string().parse(text));
     },
 
     /** The page no longer wants this request (its query was cancelled). */
