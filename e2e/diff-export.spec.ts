@@ -103,6 +103,7 @@ for (const [target, check] of [
 ] as const) {
   test(`export downloads the ${target} of the input`, async ({ page }) => {
     await openApp(page);
+    await page.getByText('Export ▾').click();
     await page.getByLabel('Export as').selectOption(target);
     const download = page.waitForEvent('download');
     await page.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'Download' }).click();

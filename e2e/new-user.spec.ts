@@ -70,3 +70,36 @@ test('an estimate looks different from an exact figure, and says what it rests o
   await expect(total).toHaveAttribute('data-exact', 'true');
   await expect(total).toHaveAttribute('title', /Exact: o200k_base/);
 });
+
+test('the toolbar is one row at 1440 px, and every dialog stays inside the window from 360 to 1920 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const header = page.locator('header').first();
+  const oneRow = await header.boundingBox();
+  expect(oneRow?.height).toBeLessThan(48);
+  await page.screenshot({ path: 'test-results/layout-1440.png' });
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 400, height: 800 },
+    { width: 1440, height: 900 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByText('Export ▾').click();
+    const exportBox = await page.getByRole('group', { name: 'Export' }).boundingBox();
+    expect(exportBox && exportBox.x >= 0 && exportBox.x + exportBox.width <= size.width).toBe(true);
+    await page.getByText('Export ▾').click();
+    await page.getByTestId('share').click();
+    const share = page.getByRole('dialog', { name: 'Share' });
+    await expect(share).toBeVisible();
+    const box = await share.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height).toBe(
+      true,
+    );
+    for (const name of ['Copy link', 'Download share file'])
+      await expect(share.getByRole('button', { name, exact: true })).toBeInViewport();
+    if (size.width === 400) await page.screenshot({ path: 'test-results/layout-400.png' });
+    await share.getByRole('button', { name: 'Close' }).click();
+  }
+});

@@ -18,7 +18,7 @@ export function EmptyGuide() {
           <li>JSON with comments, a markdown code fence or JSON Lines is fine.</li>
         </ul>
         <p>
-          Drop a file anywhere on this pane, use <strong>Open file…</strong> (Alt+O), or{' '}
+          Drop a file anywhere on this pane, use <strong>Open…</strong> (Alt+O), or{' '}
           <button
             type="button"
             className="pointer-events-auto rounded border border-slate-400 px-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -25,20 +25,20 @@ export function Toolbar({ result }: { result?: PageResult }) {
   const choices = [...(detected?.candidates ?? [])].sort((a, b) => a.label.localeCompare(b.label));
 
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm dark:border-slate-800 dark:bg-slate-900">
-      <h1 className="font-semibold">
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm dark:border-slate-800 dark:bg-slate-900">
+      <h1 className="font-semibold whitespace-nowrap">
         <span aria-hidden>🔎</span> Context Lens
       </h1>
-      <div className="flex items-center gap-2">
+      <div role="group" aria-label="Input" className="flex flex-wrap items-center gap-2">
         <span
           data-testid="detected-format"
           data-format={detected?.format ?? ''}
           title={
             detected?.format
-              ? (detected.candidates.find((c) => c.id === detected.format)?.reason ?? '')
+              ? `${detected.candidates.find((c) => c.id === detected.format)?.reason ?? ''}${runnerUp ? ` · runner-up: ${runnerUp.label} (${runnerUp.score.toFixed(2)})` : ''}`
               : 'No format recognised'
           }
-          className="rounded bg-indigo-100 px-2 py-0.5 font-medium text-indigo-900 dark:bg-indigo-900/60 dark:text-indigo-100"
+          className="max-w-[16rem] truncate rounded bg-indigo-100 px-2 py-0.5 font-medium whitespace-nowrap text-indigo-900 dark:bg-indigo-900/60 dark:text-indigo-100"
         >
           {detected?.format
             ? `${detected.candidates.find((c) => c.id === detected.format)?.label} (${detected.confidence.toFixed(2)})`
@@ -48,7 +48,10 @@ export function Toolbar({ result }: { result?: PageResult }) {
           {detected?.overridden ? ' — chosen' : ''}
         </span>
         {runnerUp ? (
-          <span data-testid="runner-up" className="text-xs text-slate-500">
+          <span
+            data-testid="runner-up"
+            className="hidden text-xs whitespace-nowrap text-slate-500 2xl:inline"
+          >
             runner-up: {runnerUp.label} ({runnerUp.score.toFixed(2)})
           </span>
         ) : null}
@@ -57,7 +60,7 @@ export function Toolbar({ result }: { result?: PageResult }) {
           <select
             id="format-picker"
             aria-label="Read as format (Alt+F)"
-            className="w-48 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+            className="w-40 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
             value={formatOverride ?? ''}
             onChange={(e) =>
               formatOverridden(e.target.value === '' ? undefined : (e.target.value as FormatId))
@@ -71,76 +74,80 @@ export function Toolbar({ result }: { result?: PageResult }) {
             ))}
           </select>
         </label>
+        <select
+          id="samples-menu"
+          aria-label="Open a sample (Alt+S)"
+          className="w-36 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+          value={sample}
+          onChange={(e) => {
+            const chosen = samples.find((s) => s.id === e.target.value);
+            if (chosen) void openSample(chosen.text);
+            setSample('');
+          }}
+        >
+          <option value="">Open a sample…</option>
+          {samples.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          id="open-file"
+          className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+          title="Open a .json, .jsonl or .txt file (Alt+O), or drop one on the editor"
+          onClick={() => fileInput.current?.click()}
+        >
+          Open…
+        </button>
+        <input
+          ref={fileInput}
+          data-testid="file-input"
+          type="file"
+          accept={acceptedFileTypes}
+          className="hidden"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            await openFile(file);
+          }}
+        />
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
+          title="Start with an empty input; the current one is kept in the version history"
+          onClick={() => void startNew()}
+        >
+          New
+        </button>
       </div>
-      <select
-        id="samples-menu"
-        aria-label="Open a sample (Alt+S)"
-        className="w-44 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
-        value={sample}
-        onChange={(e) => {
-          const chosen = samples.find((s) => s.id === e.target.value);
-          if (chosen) void openSample(chosen.text);
-          setSample('');
-        }}
-      >
-        <option value="">Open a sample…</option>
-        {samples.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        id="open-file"
-        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
-        title="Open a .json, .jsonl or .txt file (Alt+O), or drop one on the editor"
-        onClick={() => fileInput.current?.click()}
-      >
-        Open file…
-      </button>
-      <input
-        ref={fileInput}
-        data-testid="file-input"
-        type="file"
-        accept={acceptedFileTypes}
-        className="hidden"
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (!file) return;
-          await openFile(file);
-        }}
-      />
-      <button
-        type="button"
-        className="rounded border border-slate-300 px-2 py-0.5 hover:bg-white dark:border-slate-700 dark:hover:bg-slate-800"
-        title="Start with an empty input; the current one is kept in the version history"
-        onClick={() => void startNew()}
-      >
-        New
-      </button>
-      <Segmented
-        label="Workspace"
-        options={[
-          { id: 'inspect', label: 'Inspect' },
-          { id: 'diff', label: 'Diff' },
-        ]}
-        value={workspace}
-        onChange={workspaceChosen}
-      />
-      {result ? <ExportMenu targets={result.exportTargets} /> : null}
+      <div role="group" aria-label="View" className="flex items-center gap-2">
+        <Segmented
+          label="Workspace"
+          options={[
+            { id: 'inspect', label: 'Inspect' },
+            { id: 'diff', label: 'Diff' },
+          ]}
+          value={workspace}
+          onChange={workspaceChosen}
+        />
+      </div>
       <span className="flex-1" />
-      <ShareMenu />
-      <button
-        type="button"
-        data-testid="shortcuts-button"
-        className="rounded px-2 py-0.5 text-xs text-slate-600 hover:bg-white dark:text-slate-400 dark:hover:bg-slate-800"
-        title="Keyboard shortcuts (?)"
-        onClick={helpToggled}
-      >
-        ⌨ Shortcuts
-      </button>
+      <div role="group" aria-label="Share" className="flex items-center gap-2">
+        {result ? <ExportMenu targets={result.exportTargets} /> : null}
+        <ShareMenu />
+        <button
+          type="button"
+          data-testid="shortcuts-button"
+          className="rounded px-2 py-0.5 text-xs text-slate-600 hover:bg-white dark:text-slate-400 dark:hover:bg-slate-800"
+          title="Keyboard shortcuts (?)"
+          onClick={helpToggled}
+        >
+          ⌨ Shortcuts
+        </button>
+      </div>
     </header>
   );
 }
