@@ -135,6 +135,7 @@ test.describe('media', () => {
     );
     const cards = page.getByTestId('multimodal-element');
     await expect(cards).toHaveCount(3);
+    await expect(cards.nth(1)).toHaveAttribute('data-type', 'image');
     await expect(cards.nth(2)).toContainText('will not be loaded');
     await expect(cards.nth(2).getByRole('button')).toHaveCount(0);
     expect(requests.filter((u) => u.includes('example.com'))).toEqual([]);

@@ -1,5 +1,5 @@
 /** A new user's first minutes: plain words, a guide in the empty editor, a clear "not recognised", the shortcuts. */
-import { detectedFormat, expect, openApp, pasteInput, test } from './fixtures.ts';
+import { detectedFormat, expect, fixture, openApp, pasteInput, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => openApp(page));
 
@@ -102,4 +102,19 @@ test('the toolbar is one row at 1440 px, and every dialog stays inside the windo
     if (size.width === 400) await page.screenshot({ path: 'test-results/layout-400.png' });
     await share.getByRole('button', { name: 'Close' }).click();
   }
+});
+
+test('the multimodal view shows the message the user selected, with its tool results', async ({ page }) => {
+  await pasteInput(page, fixture('openai-chat/fixtures/request-with-tools.json'));
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  const calls = page.getByTestId('console-entry').filter({ hasText: 'get_weather' }).first();
+  await calls.getByTitle('Select this message in the editor').click();
+  const view = page.getByTestId('multimodal-view');
+  await expect(page.getByTestId('multimodal-title')).toContainText('(assistant)');
+  await expect(
+    view.getByTestId('multimodal-element').filter({ hasText: 'tool call get_weather' }).first(),
+  ).toBeVisible();
+  await expect(view.getByTestId('multimodal-result').first()).toContainText('tool result');
+  await page.getByTestId('console-entry').first().getByTitle('Select this message in the editor').click();
+  await expect(page.getByTestId('multimodal-title')).toContainText('Message 1 (developer)');
 });

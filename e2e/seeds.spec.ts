@@ -60,21 +60,25 @@ test('seed 003 (Suna): rows become the LLM payload; status rows are not sent', a
   await expect(page.getByTestId('status-messages')).toHaveText('6 messages (+2 not for the model)');
 });
 
-test('seed 004 (Tzurot): one multimodal message, text first, then the media in order', async ({ page }) => {
+test('Tzurot: the request part by part in its own order, and its single multimodal message, text first', async ({
+  page,
+}) => {
   await pasteInput(page, fixture('tzurot-request/fixtures/reply-to-media.json'));
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'tzurot-request');
-  const elements = page.getByTestId('multimodal-element');
-  await expect(elements).toHaveCount(4);
-  expect(await elements.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')))).toEqual([
+  const parts = page.getByTestId('multimodal-element');
+  await expect(parts.last()).toHaveAttribute('data-type', 'reference');
+  await expect(parts.last()).toContainText(
+    'This is a message referencing a message with audio from MediaUser. MediaUser said:\n"Mixed content:  and"',
+  );
+  await page.getByRole('button', { name: 'Copy as Tzurot JSON' }).click();
+  const combined = JSON.parse(await readClipboard(page)) as Array<{ content: Array<{ type: string }> }>;
+  expect(combined[0]?.content.map((element) => element.type)).toEqual([
     'text',
     'image_url',
     'audio_url',
     'audio_url',
   ]);
-  await expect(elements.first()).toContainText(
-    'This is a message referencing a message with audio from MediaUser. MediaUser said:\n"Mixed content:  and"',
-  );
-  await expect(elements.nth(3)).toContainText('https://example.com/original-audio.mp3');
+  expect(JSON.stringify(combined)).toContain('https://example.com/original-audio.mp3');
 });
 
 test('Anthropic: the cached prefix is marked on the budget bar, the switch shows the Anthropic payload', async ({

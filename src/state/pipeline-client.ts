@@ -9,7 +9,7 @@ import type { VersionDiff } from '../core/diff/compare.ts';
 import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
-import type { PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
+import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
 import type { PipelineRequest } from '../worker/protocol.ts';
 
 export class WorkerCrashed extends Error {
@@ -22,6 +22,7 @@ export interface PipelineClient {
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
   scanSecrets(text: string): Promise<SecretFinding[]>;
+  messageView(request: PipelineRequest, index: number): Promise<MessageViewResult>;
   /** How many times the worker had to be replaced. */
   restarts(): number;
 }
@@ -74,6 +75,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     encodeShare: async (state, options) =>
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
     scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
+    messageView: async (request, index) =>
+      guard(() => (remote as Remote<PipelineApi>).messageView(request, index)),
     restarts: () => restarts,
   };
 
@@ -99,6 +102,7 @@ export function createMainThreadClient(): PipelineClient {
     compare: async (left, right) => (await api).compare(left, right),
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),
+    messageView: async (request, index) => (await api).messageView(request, index),
     restarts: () => 0,
   };
 }

@@ -6,7 +6,10 @@
 import type { FormatId } from '../core/formats/index.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
 import { findExportTarget } from '../core/exports.ts';
+import type { Conversation } from '../core/ir.ts';
 import { PipelineAborted, runPipeline } from '../core/pipeline.ts';
+import { renderMessageParts, type MessagePartsView } from '../core/views/message-parts.ts';
+import { renderMultimodal, type MultimodalView } from '../core/views/multimodal.ts';
 import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
 import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
 import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
@@ -16,9 +19,19 @@ import { pipelineRequestSchema, toPageResult, type PageResult, type PipelineRequ
 export type PipelineResponse =
   { status: 'done'; id: number; result: PageResult } | { status: 'superseded'; id: number };
 
+export interface MessageViewResult {
+  parts?: MessagePartsView;
+  /** The message as Tzurot's single multimodal message, when it is a user message. */
+  multimodal?: MultimodalView;
+}
+
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;
   let newest = -1;
+  /** The last conversation read, so a selection in the page renders one message without re-reading the input. */
+  let last: { key: string; conversation: Conversation } | undefined;
+  const cacheKey = (r: PipelineRequest) =>
+    JSON.stringify([r.text.length, r.format ?? '', r.model ?? '']) + r.text;
 
   return {
     async run(request: PipelineRequest): Promise<PipelineResponse> {
@@ -35,6 +48,7 @@ export function createPipelineApi() {
           pruneLimit,
           signal: controller.signal,
         });
+        last = { key: cacheKey(request), conversation: result.conversation };
         return { status: 'done', id, result: toPageResult(result) };
       } catch (error) {
         if (error instanceof PipelineAborted) return { status: 'superseded', id };
@@ -56,6 +70,24 @@ export function createPipelineApi() {
         mime: target.mime,
         label: target.label,
       };
+    },
+
+    /** The message at `index` part by part, with its tool results; for a user message also Tzurot's combined form. */
+    async messageView(request: PipelineRequest, index: number): Promise<MessageViewResult> {
+      const valid = pipelineRequestSchema.parse(request);
+      let conversation = last?.key === cacheKey(valid) ? last.conversation : undefined;
+      if (!conversation) {
+        const result = await runPipeline(valid.text, {
+          format: valid.format as FormatId | undefined,
+          model: valid.model,
+          pruneLimit: valid.pruneLimit,
+        });
+        conversation = result.conversation;
+        last = { key: cacheKey(valid), conversation };
+      }
+      const parts = renderMessageParts(conversation, z.number().int().nonnegative().parse(index));
+      const multimodal = parts?.role === 'user' ? renderMultimodal(conversation, index) : undefined;
+      return { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */

@@ -25,10 +25,14 @@ export interface MultimodalView {
   text: string;
 }
 
-export function renderMultimodal(conversation: Conversation): MultimodalView {
-  const sourceIndex = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden);
+/** The combined message for the user message at `index` (by default the last one sent). */
+export function renderMultimodal(
+  conversation: Conversation,
+  index = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden),
+): MultimodalView {
+  const sourceIndex = index;
   const message = conversation.messages[sourceIndex];
-  if (!message) return { messages: [], text: '[]' };
+  if (!message || message.role !== 'user') return { messages: [], text: '[]' };
 
   const texts: string[] = [];
   const media: MultimodalElement[] = [];

@@ -1,27 +1,60 @@
-/** Seed 004's single user message as cards: the text element, then the media in the seed's order. */
+/** The selected message, part by part in its own order, with the results of its tool calls; a user message also copies as Tzurot's combined message. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MultimodalElement } from '../../core/views/multimodal.ts';
+import type { DisplayPart } from '../../core/views/message-parts.ts';
+import { requestFor, useInputStore } from '../../state/input-store.ts';
+import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 import { copyText } from '../lib/files.ts';
 import { loadableMediaUrl, type MediaKind } from '../lib/safe-url.ts';
 import type { ViewProps } from './view-props.ts';
 
+/** The message holding the editor cursor (which clicks in the timeline and token table move too). */
+export function messageAtOffset(messages: PageResult['messages'], offset: number): number | undefined {
+  let found: number | undefined;
+  messages.forEach((m, i) => {
+    if (m.range && m.range.start <= offset && offset <= m.range.end) found = i;
+  });
+  return found;
+}
+
 export function MultimodalView({ result }: ViewProps) {
-  const view = result.views.multimodal;
+  const cursorOffset = useUiStore((s) => s.cursorOffset);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
-  const message = view.messages[0];
-  if (!message) return <p className="p-3 text-sm text-slate-500">No user message to combine.</p>;
-  const source = view.sourceIndex === undefined ? undefined : result.messages[view.sourceIndex];
-  const elements: MultimodalElement[] =
-    typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+  const revision = useInputStore((s) => s.revision);
+  const formatOverride = useInputStore((s) => s.formatOverride);
+  const modelId = useInputStore((s) => s.modelId);
+  const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
+  const view = useQuery({
+    queryKey: ['message-view', revision, formatOverride, modelId, selected] as const,
+    queryFn: () => pipelineClient().messageView(requestFor(useInputStore.getState()), selected ?? 0),
+    enabled: selected !== undefined,
+    networkMode: 'always',
+    retry: false,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  if (selected === undefined)
+    return (
+      <p className="p-3 text-sm text-slate-500">
+        No message to show: put the cursor in one, or click it in the timeline.
+      </p>
+    );
+  const parts = view.data?.parts;
+  const combined = view.data?.multimodal;
+  const source = result.messages[selected];
 
   return (
-    <div data-testid="multimodal-view" className="flex h-full flex-col">
+    <div data-testid="multimodal-view" data-message={selected} className="flex h-full flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 text-sm dark:border-slate-800">
-        <span className="text-slate-600 dark:text-slate-400">
-          {typeof message.content === 'string'
-            ? 'Simple text: content is a string'
-            : `Multimodal: ${elements.length} elements`}
+        <span data-testid="multimodal-title" className="text-slate-600 dark:text-slate-400">
+          Message {selected + 1} ({source?.role ?? parts?.role}
+          {parts?.name ? `, ${parts.name}` : ''}):{' '}
+          {parts ? `${parts.parts.length} part${parts.parts.length === 1 ? '' : 's'}` : '…'}
+          {parts?.results.length
+            ? `, ${parts.results.length} tool result${parts.results.length === 1 ? '' : 's'}`
+            : ''}
         </span>
         <span className="flex-1" />
         {source?.range ? (
@@ -33,18 +66,26 @@ export function MultimodalView({ result }: ViewProps) {
             Show source
           </button>
         ) : null}
-        <button
-          type="button"
-          className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
-          onClick={() => void copyText(view.text)}
-        >
-          Copy JSON
-        </button>
+        {combined?.messages.length ? (
+          <button
+            type="button"
+            title="This user message as Tzurot's single multimodal message (text first, then media)"
+            className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
+            onClick={() => void copyText(combined.text)}
+          >
+            Copy as Tzurot JSON
+          </button>
+        ) : null}
       </div>
       <ol className="min-h-0 flex-1 space-y-2 overflow-auto p-2">
-        {elements.map((element, i) => (
-          <li key={i} data-testid="multimodal-element" data-type={element.type}>
-            <ElementCard element={element} position={i + 1} />
+        {(parts?.parts ?? []).map((part, i) => (
+          <li key={i} data-testid="multimodal-element" data-type={part.kind}>
+            <PartCard part={part} position={i + 1} />
+          </li>
+        ))}
+        {(parts?.results ?? []).map((part, i) => (
+          <li key={`r${i}`} data-testid="multimodal-result" data-type={part.kind}>
+            <PartCard part={part} position={i + 1} />
           </li>
         ))}
       </ol>
@@ -52,19 +93,78 @@ export function MultimodalView({ result }: ViewProps) {
   );
 }
 
-function ElementCard({ element, position }: { element: MultimodalElement; position: number }) {
-  const label = `${position}. ${element.type}`;
-  if (element.type === 'text') {
-    return (
-      <article className="rounded border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900">
-        <h3 className="mb-1 text-xs font-semibold text-slate-500 uppercase">{label}</h3>
-        <p className="font-mono text-[13px] break-words whitespace-pre-wrap">{element.text}</p>
-      </article>
-    );
+const cardClass = 'rounded border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900';
+
+function PartCard({ part, position }: { part: DisplayPart; position: number }) {
+  const heading = (label: string) => (
+    <h3 className="mb-1 text-xs font-semibold text-slate-500 uppercase">
+      {position}. {label}
+    </h3>
+  );
+  const body = (text: string) => (
+    <p className="font-mono text-[13px] break-words whitespace-pre-wrap">
+      {text.length > 20_000
+        ? `${text.slice(0, 20_000)}… (${text.length.toLocaleString('en-US')} characters)`
+        : text}
+    </p>
+  );
+  switch (part.kind) {
+    case 'text':
+      return (
+        <article className={cardClass}>
+          {heading(part.refusal ? 'refusal' : 'text')}
+          {body(part.text)}
+        </article>
+      );
+    case 'image':
+    case 'audio':
+      return part.url ? (
+        <MediaCard label={`${position}. ${part.label}`} kind={part.kind} url={part.url} />
+      ) : (
+        <article className={cardClass}>{heading(`${part.label} without a URL`)}</article>
+      );
+    case 'file':
+      return (
+        <article className={cardClass}>
+          {heading('file')}
+          {body(part.label)}
+        </article>
+      );
+    case 'thinking':
+      return (
+        <article className={cardClass}>
+          {heading(part.redacted ? 'redacted thinking' : 'thinking')}
+          {part.redacted ? (
+            <p className="text-xs text-slate-500">Encrypted by the provider; not readable.</p>
+          ) : (
+            body(part.text)
+          )}
+        </article>
+      );
+    case 'tool-call':
+      return (
+        <article className={cardClass}>
+          {heading(`tool call ${part.name}${part.id ? ` · ${part.id}` : ''}`)}
+          {body(part.arguments)}
+        </article>
+      );
+    case 'tool-result':
+      return (
+        <article className={`${cardClass} ${part.isError ? 'border-red-300 dark:border-red-800' : ''}`}>
+          {heading(
+            `tool result${part.name ? ` of ${part.name}` : ''}${part.callId ? ` · ${part.callId}` : ''}${part.isError ? ' · error' : ''}`,
+          )}
+          {body(part.text)}
+        </article>
+      );
+    case 'reference':
+      return (
+        <article className={cardClass}>
+          {heading('reference')}
+          {body(part.text)}
+        </article>
+      );
   }
-  const kind: MediaKind = element.type === 'image_url' ? 'image' : 'audio';
-  const url = element.type === 'image_url' ? element.image_url.url : element.audio_url.url;
-  return <MediaCard label={label} kind={kind} url={url} />;
 }
 
 /** Media never load by themselves: the URL is shown, and loaded only on the user's click. */
