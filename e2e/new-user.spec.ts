@@ -118,3 +118,26 @@ test('the multimodal view shows the message the user selected, with its tool res
   await page.getByTestId('console-entry').first().getByTitle('Select this message in the editor').click();
   await expect(page.getByTestId('multimodal-title')).toContainText('Message 1 (developer)');
 });
+
+test('the timeline shows call ids and marks the entry with a problem; the mark jumps to it', async ({
+  page,
+}) => {
+  const text = [
+    '[',
+    '  {"role": "user", "content": "Weather in Lisbon?"},',
+    '  {"role": "assistant", "content": null, "tool_calls": [',
+    '    {"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": "{}"}}',
+    '  ]}',
+    ']',
+  ].join('\n');
+  await pasteInput(page, text);
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  const entry = page.getByTestId('console-entry').nth(1);
+  await expect(entry).toContainText('🔧 get_weather [call_1]');
+  const mark = entry.getByTestId('entry-problem');
+  await expect(mark).toHaveAttribute('data-severity', 'error');
+  await expect(mark).toHaveAttribute('title', /tools\/unanswered-call/);
+  await expect(page.getByTestId('console-entry').nth(0).getByTestId('entry-problem')).toHaveCount(0);
+  await mark.click();
+  await expect(page.getByTestId('editor-pane').locator('.active-line-number')).toHaveText('4');
+});

@@ -164,7 +164,9 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
       if (part.name === 'finishRequest')
         return [{ kind: 'finish', text: `✅ finishRequest${params}`, range }];
       const raw = args === undefined ? ` ${part.rawArguments}` : '';
-      return [{ kind: 'tool-call', text: `🔧 ${part.name}${params}${raw}`, range }];
+      // The call's id, as results show theirs, unless the parser made it up (Aya's and Forge's have none).
+      const id = part.id && !part.idSynthesized ? ` [${part.id}]` : '';
+      return [{ kind: 'tool-call', text: `🔧 ${part.name}${id}${params}${raw}`, range }];
     }
     case 'tool-result': {
       const label = part.isError ? '❌ Error' : '📥 Result';

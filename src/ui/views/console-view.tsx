@@ -1,7 +1,9 @@
 /** Seed 000's console log as a timeline: one card per message, styled by role and line kind. */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { SourceRange } from '../../core/ir.ts';
 import type { ConsoleEntry, ConsoleLine } from '../../core/views/console.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { entryAt } from '../lib/entry-at.ts';
 import { copyText } from '../lib/files.ts';
@@ -37,6 +39,10 @@ export function ConsoleView({ result }: ViewProps) {
   const allEntriesExpanded = useUiStore((s) => s.allEntriesExpanded);
   const allEntriesCollapsed = useUiStore((s) => s.allEntriesCollapsed);
   const [copied, setCopied] = useState(false);
+  const problems = useMemo(
+    () => problemsByEntry(entries, result.diagnostics, result.findings),
+    [entries, result],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const active = useMemo(() => entryAt(entries, cursorOffset), [entries, cursorOffset]);
 
@@ -106,6 +112,8 @@ export function ConsoleView({ result }: ViewProps) {
                   collapsed={collapsed.has(entry.messageIndex)}
                   onToggle={() => entryToggled(entry.messageIndex)}
                   onSelect={() => entry.range && sourceRequested(entry.range)}
+                  problems={problems.get(item.index)}
+                  onProblem={(range) => sourceRequested(range)}
                 />
               </div>
             );
@@ -122,9 +130,65 @@ interface EntryProps {
   collapsed: boolean;
   onToggle(): void;
   onSelect(): void;
+  problems?: EntryProblems;
+  onProblem(range: SourceRange): void;
 }
 
-const Entry = memo(function Entry({ entry, active, collapsed, onToggle, onSelect }: EntryProps) {
+interface EntryProblems {
+  severity: 'error' | 'warning';
+  messages: string[];
+  first: SourceRange;
+}
+
+/** The errors and warnings inside each entry's source range, so a problem shows where it is. */
+function problemsByEntry(
+  entries: readonly ConsoleEntry[],
+  diagnostics: PageResult['diagnostics'],
+  findings: PageResult['findings'],
+): Map<number, EntryProblems> {
+  const byEntry = new Map<number, EntryProblems>();
+  // Entries follow the source in order and do not overlap: a binary search finds the one holding a start.
+  const ranged = entries
+    .flatMap((entry, index) => (entry.range ? [{ index, range: entry.range }] : []))
+    .sort((a, b) => a.range.start - b.range.start);
+  const ownerOf = (offset: number) => {
+    let low = 0;
+    let high = ranged.length - 1;
+    let found: (typeof ranged)[number] | undefined;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const candidate = ranged[mid] as (typeof ranged)[number];
+      if (candidate.range.start <= offset) {
+        found = candidate;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return found && offset < found.range.end ? found : undefined;
+  };
+  diagnostics.forEach((d, i) => {
+    if (d.severity === 'info') return;
+    const owner = ownerOf(d.range.start);
+    if (!owner) return;
+    const finding = findings[i];
+    const text = `${d.severity === 'error' ? '⛔' : '⚠️'} ${finding ? `${finding.line}:${finding.column} ` : ''}${d.rule}: ${d.message}`;
+    const existing = byEntry.get(owner.index);
+    if (existing) {
+      existing.messages.push(text);
+      if (d.severity === 'error') existing.severity = 'error';
+    } else byEntry.set(owner.index, { severity: d.severity, messages: [text], first: d.range });
+  });
+  return byEntry;
+}
+
+const Entry = memo(function Entry({
+  entry,
+  active,
+  collapsed,
+  onToggle,
+  onSelect,
+  problems,
+  onProblem,
+}: EntryProps) {
   return (
     <article
       data-testid="console-entry"
@@ -151,6 +215,22 @@ const Entry = memo(function Entry({ entry, active, collapsed, onToggle, onSelect
         >
           {collapsed ? firstLine(entry.header) : entry.header}
         </button>
+        {problems ? (
+          <button
+            type="button"
+            data-testid="entry-problem"
+            data-severity={problems.severity}
+            className="px-1 py-1"
+            title={`${problems.messages.join('\n')}\n(click to go to the first)`}
+            aria-label={`${problems.messages.length} problem${problems.messages.length === 1 ? '' : 's'} in this message`}
+            onClick={() => onProblem(problems.first)}
+          >
+            {problems.severity === 'error' ? '⛔' : '⚠️'}
+            {problems.messages.length > 1 ? (
+              <span className="text-xs">{problems.messages.length}</span>
+            ) : null}
+          </button>
+        ) : null}
       </div>
       {collapsed ? null : (
         <div className="pr-2 pb-1 pl-6">
