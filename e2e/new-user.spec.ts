@@ -141,3 +141,27 @@ test('the timeline shows call ids and marks the entry with a problem; the mark j
   await mark.click();
   await expect(page.getByTestId('editor-pane').locator('.active-line-number')).toHaveText('4');
 });
+
+test('the layout survives a reload and travels in the link', async ({ page, browser }) => {
+  const divider = page.getByRole('separator', { name: 'Resize editor and views' });
+  await divider.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(divider).toHaveAttribute('aria-valuenow', '85');
+  await page.getByRole('button', { name: /Problems/ }).click();
+  await expect(page.getByRole('button', { name: /Problems/ })).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await expect(page.locator('.monaco-editor').first()).toBeVisible();
+  await expect(divider).toHaveAttribute('aria-valuenow', '85');
+  await expect(page.getByRole('button', { name: /Problems/ })).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-status')).toContainText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByRole('separator', { name: 'Resize editor and views' })).toHaveAttribute(
+    'aria-valuenow',
+    '85',
+  );
+});

@@ -17,6 +17,8 @@ export function currentSharedState(): SharedState {
       nativeFlavour: ui.nativeFlavour,
       ...(ui.maximized ? { maximized: ui.maximized } : {}),
       workspace: ui.workspace,
+      splits: ui.splits,
+      ...(ui.showProblems ? {} : { problemsFolded: true }),
     },
     ...(ui.workspace === 'diff' ? { diff: ui.diff } : {}),
   };
@@ -36,6 +38,8 @@ export function applySharedState(state: SharedState): void {
     nativeFlavour: state.view?.nativeFlavour ?? ui.nativeFlavour,
     maximized: state.view?.maximized,
     workspace: state.view?.workspace ?? 'inspect',
+    splits: { ...ui.splits, ...state.view?.splits },
+    showProblems: state.view?.problemsFolded === undefined ? ui.showProblems : !state.view.problemsFolded,
     diff: state.diff ?? ui.diff,
   }));
 }

@@ -4,6 +4,10 @@ import type { SourceRange } from '../core/ir.ts';
 import type { DiffState } from '../core/share/permalink.ts';
 
 export type ViewId = 'console' | 'native' | 'multimodal' | 'tokens';
+/** The four dividers of the inspect layout: editor | views, top row | bottom row, and each row's two views. */
+export type SplitId = 'editor' | 'rows' | 'top' | 'bottom';
+export type Splits = Record<SplitId, number>;
+export const defaultSplits: Splits = { editor: 0.4, rows: 0.55, top: 0.5, bottom: 0.5 };
 export type NativeFlavour = 'openai' | 'anthropic';
 
 export interface UiState {
@@ -25,6 +29,8 @@ export interface UiState {
   forgeFigures: boolean;
   /** The keyboard shortcuts dialog is open. */
   helpOpen: boolean;
+  /** Where the user put the dividers: kept across reloads and in the permalink. */
+  splits: Splits;
 }
 
 export interface UiActions {
@@ -41,6 +47,7 @@ export interface UiActions {
   noticeShown(notice: UiState['notice']): void;
   forgeFiguresToggled(): void;
   helpToggled(): void;
+  splitMoved(id: SplitId, fraction: number): void;
   reset(): void;
 }
 
@@ -56,6 +63,7 @@ export const initialUiState: UiState = {
   notice: undefined,
   forgeFigures: false,
   helpOpen: false,
+  splits: defaultSplits,
 };
 
 export const useUiStore = create<UiState & UiActions>()((set) => ({
@@ -79,5 +87,6 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   noticeShown: (notice) => set({ notice }),
   forgeFiguresToggled: () => set((s) => ({ forgeFigures: !s.forgeFigures })),
   helpToggled: () => set((s) => ({ helpOpen: !s.helpOpen })),
+  splitMoved: (id, fraction) => set((s) => ({ splits: { ...s.splits, [id]: fraction } })),
   reset: () => set(initialUiState),
 }));

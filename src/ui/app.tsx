@@ -6,7 +6,7 @@ import { EmptyGuide } from './editor/empty-guide.tsx';
 import { ProblemsList } from './editor/problems-list.tsx';
 import { ShortcutsDialog } from './header/shortcuts-dialog.tsx';
 import { Toolbar } from './header/toolbar.tsx';
-import { useAddressBar, useMediaQuery, useShortcuts, useWorkLifecycle } from './hooks.ts';
+import { useAddressBar, useLayoutMemory, useMediaQuery, useShortcuts, useWorkLifecycle } from './hooks.ts';
 import { DiffWorkspace } from './diff/diff-workspace.tsx';
 import { openFile } from './header/work-actions.ts';
 import { copyText } from './lib/files.ts';
@@ -22,6 +22,7 @@ export const viewsUpdatedMark = 'context-lens:views-updated';
 export function App() {
   useWorkLifecycle();
   useAddressBar();
+  useLayoutMemory();
   const pipeline = usePipeline();
   const result = pipeline.data;
   const current = pipeline.isPlaceholderData ? undefined : result;
@@ -32,6 +33,8 @@ export function App() {
   const notice = useUiStore((s) => s.notice);
   const noticeShown = useUiStore((s) => s.noticeShown);
   const workspace = useUiStore((s) => s.workspace);
+  const splits = useUiStore((s) => s.splits);
+  const splitMoved = useUiStore((s) => s.splitMoved);
   const inputEmpty = useInputStore((s) => s.text === '');
 
   const shortcuts = useMemo(
@@ -121,17 +124,21 @@ export function App() {
     work = (
       <SplitPane
         direction="row"
-        initial={0.4}
+        fraction={splits.editor}
+        onChange={(f) => splitMoved('editor', f)}
         label="Resize editor and views"
         first={editorPane}
         second={
           <SplitPane
             direction="column"
-            initial={0.55}
+            fraction={splits.rows}
+            onChange={(f) => splitMoved('rows', f)}
             label="Resize view rows"
             first={
               <SplitPane
                 direction="row"
+                fraction={splits.top}
+                onChange={(f) => splitMoved('top', f)}
                 label="Resize console and payload"
                 first={panel(0)}
                 second={panel(1)}
@@ -140,6 +147,8 @@ export function App() {
             second={
               <SplitPane
                 direction="row"
+                fraction={splits.bottom}
+                onChange={(f) => splitMoved('bottom', f)}
                 label="Resize multimodal and tokens"
                 first={panel(2)}
                 second={panel(3)}

@@ -1,5 +1,6 @@
 /** Edges of the app: storage, keyboard, drag and drop. The stores stay free of I/O. */
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
 import { decodeState, maxAddressBarLength } from '../core/share/permalink.ts';
@@ -130,7 +131,9 @@ export function useAddressBar(): void {
         state.nativeFlavour !== previous.nativeFlavour ||
         state.maximized !== previous.maximized ||
         state.workspace !== previous.workspace ||
-        state.diff !== previous.diff
+        state.diff !== previous.diff ||
+        state.splits !== previous.splits ||
+        state.showProblems !== previous.showProblems
       )
         update();
     });
@@ -138,6 +141,59 @@ export function useAddressBar(): void {
       clearTimeout(timer);
       unsubscribeInput();
       unsubscribeUi();
+    };
+  }, []);
+}
+
+const layoutKey = 'context-lens:layout:v1';
+const storedLayoutSchema = z.object({
+  splits: z.record(z.enum(['editor', 'rows', 'top', 'bottom']), z.number().min(0.15).max(0.85)).optional(),
+  showProblems: z.boolean().optional(),
+  nativeFlavour: z.enum(['openai', 'anthropic']).optional(),
+  forgeFigures: z.boolean().optional(),
+});
+
+/**
+ * The user's layout — divider positions, the problems list folded or not, the payload flavour,
+ * Forge figures — survives a reload (localStorage: a few bytes, read once, before the first paint
+ * matters). A link that carries a layout still wins, as applySharedState runs after this.
+ */
+export function useLayoutMemory(): void {
+  useEffect(() => {
+    try {
+      const stored = storedLayoutSchema.safeParse(JSON.parse(localStorage.getItem(layoutKey) ?? 'null'));
+      if (stored.success) {
+        const { splits, ...rest } = stored.data;
+        useUiStore.setState((ui) => ({ ...rest, splits: { ...ui.splits, ...splits } }));
+      }
+    } catch {
+      // Unreadable or unavailable storage: the default layout.
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = useUiStore.subscribe((state, previous) => {
+      if (
+        state.splits === previous.splits &&
+        state.showProblems === previous.showProblems &&
+        state.nativeFlavour === previous.nativeFlavour &&
+        state.forgeFigures === previous.forgeFigures
+      )
+        return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { splits, showProblems, nativeFlavour, forgeFigures } = useUiStore.getState();
+        try {
+          localStorage.setItem(
+            layoutKey,
+            JSON.stringify({ splits, showProblems, nativeFlavour, forgeFigures }),
+          );
+        } catch {
+          // Storage full or unavailable: the layout is simply not remembered.
+        }
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
     };
   }, []);
 }

@@ -26,6 +26,8 @@ export const diffStateSchema = z.object({
 });
 export type DiffState = z.infer<typeof diffStateSchema>;
 
+const fraction = z.number().min(0.15).max(0.85);
+
 export const sharedStateSchema = z.object({
   v: z.literal(permalinkVersion),
   text: z.string(),
@@ -37,6 +39,13 @@ export const sharedStateSchema = z.object({
       nativeFlavour: z.enum(['openai', 'anthropic']).optional(),
       maximized: z.enum(['console', 'native', 'multimodal', 'tokens']).optional(),
       workspace: z.enum(['inspect', 'diff']).optional(),
+      /** Divider positions of the inspect layout (fractions). */
+      splits: z
+        .object({ editor: fraction, rows: fraction, top: fraction, bottom: fraction })
+        .partial()
+        .optional(),
+      /** The problems list is folded. */
+      problemsFolded: z.boolean().optional(),
     })
     .optional(),
   diff: diffStateSchema.optional(),

@@ -112,6 +112,7 @@ function Losses({ count }: { count?: number }) {
 }
 
 function VersionsDiff() {
+  const [diffSplit, setDiffSplit] = useState(0.5);
   const diff = useUiStore((s) => s.diff);
   const diffChanged = useUiStore((s) => s.diffChanged);
   const text = useInputStore((s) => s.text);
@@ -213,7 +214,8 @@ function VersionsDiff() {
         ) : (
           <SplitPane
             direction="column"
-            initial={0.5}
+            fraction={diffSplit}
+            onChange={setDiffSplit}
             label="Resize the text diff and the message diff"
             first={
               <div className="h-full" data-testid="text-diff">

@@ -1,18 +1,20 @@
 /** Two panes and a divider that drags (pointer) or steps (arrow keys). */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export interface SplitPaneProps {
   direction: 'row' | 'column';
-  initial?: number;
+  /** Where the divider is, as a fraction of the pane; the layout store keeps it. */
+  fraction: number;
+  onChange(fraction: number): void;
   label: string;
   first: ReactNode;
   second: ReactNode;
 }
 
-const clamp = (n: number) => Math.min(0.85, Math.max(0.15, n));
+export const clamp = (n: number) => Math.min(0.85, Math.max(0.15, n));
 
-export function SplitPane({ direction, initial = 0.5, label, first, second }: SplitPaneProps) {
-  const [fraction, setFraction] = useState(initial);
+export function SplitPane({ direction, fraction, onChange, label, first, second }: SplitPaneProps) {
+  const setFraction = (next: number) => onChange(clamp(next));
   const container = useRef<HTMLDivElement>(null);
   const row = direction === 'row';
 
@@ -49,8 +51,8 @@ export function SplitPane({ direction, initial = 0.5, label, first, second }: Sp
         onPointerDown={onPointerDown}
         onKeyDown={(e) => {
           const step = e.shiftKey ? 0.1 : 0.02;
-          if (e.key === (row ? 'ArrowLeft' : 'ArrowUp')) setFraction((f) => clamp(f - step));
-          if (e.key === (row ? 'ArrowRight' : 'ArrowDown')) setFraction((f) => clamp(f + step));
+          if (e.key === (row ? 'ArrowLeft' : 'ArrowUp')) setFraction(fraction - step);
+          if (e.key === (row ? 'ArrowRight' : 'ArrowDown')) setFraction(fraction + step);
         }}
         className={`shrink-0 bg-slate-200 hover:bg-indigo-400 focus:bg-indigo-500 focus:outline-none dark:bg-slate-800 ${row ? 'w-1 cursor-col-resize' : 'h-1 cursor-row-resize'}`}
       />
