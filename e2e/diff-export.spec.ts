@@ -61,8 +61,21 @@ test('compare with the last version: a sample replaced by another is kept and co
   await page.getByLabel('Open a sample (Alt+S)').selectOption('openai-tools');
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
   await page.getByRole('tab', { name: 'Diff' }).click();
-  await expect(page.getByLabel('Before')).toContainText('The last version — Before opening a sample');
+  await expect(page.getByLabel('Before')).toContainText('The last version (follows your edits) — A sample');
   await expect(page.getByTestId('diff-summary')).toBeVisible();
+});
+
+test('pasting v1 then v2 at once compares them: every paste is a version', async ({ page }) => {
+  await openApp(page);
+  await pasteInput(page, '[{"role": "user", "content": "version one"}]');
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  await pasteInput(
+    page,
+    '[{"role": "user", "content": "version two"}, {"role": "assistant", "content": "hi"}]',
+  );
+  await page.getByRole('tab', { name: 'Diff' }).click();
+  await expect(page.getByLabel('Before')).toContainText('The last version (follows your edits) — Pasted');
+  await expect(page.getByTestId('diff-summary')).toContainText('1 inserted');
 });
 
 test('two formats of one conversation side by side: the Ei blob against its native messages', async ({

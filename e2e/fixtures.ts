@@ -9,6 +9,8 @@ interface Fixtures {
   /** Origins a test lets the page reach (only after the user asked, e.g. "Load image"). */
   allowedOrigins: string[];
   offsiteRequests: string[];
+  /** Every uncaught error in the page fails the test: Monaco's included. */
+  pageErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,6 +27,15 @@ export const test = base.extend<Fixtures>({
       });
       await use(offsite);
       expect(offsite, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],

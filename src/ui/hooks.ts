@@ -43,6 +43,7 @@ export function useWorkLifecycle(): void {
         applySharedState(link.state);
         // Saved at once: a reload must bring back what the link opened, not the older work.
         await saveInput(useInputStore.getState());
+        await rememberVersion(link.state.text, 'Opened a link');
         useUiStore.getState().noticeShown({
           tone: 'info',
           text: 'Opened a shared link. Your previous work is kept in the version history.',

@@ -127,11 +127,14 @@ function VersionsDiff() {
     networkMode: 'always',
   });
   const list = versions.data ?? [];
+  // "The last version" is the newest one that differs from the input: the input itself is usually
+  // the newest version (every paste, file, sample and link is kept), and comparing it with itself shows nothing.
+  const lastDifferent = list.find((v) => v.text !== text);
   const chosen =
     diff.left === 'other'
       ? undefined
       : diff.left === 'version:0'
-        ? list[0]
+        ? lastDifferent
         : list.find((v) => `version:${v.id}` === diff.left);
   const leftText = diff.left === 'other' ? (diff.otherText ?? '') : chosen?.text;
 
@@ -155,11 +158,15 @@ function VersionsDiff() {
             value={diff.left === 'other' ? 'other' : chosen ? `version:${chosen.id}` : 'version:0'}
             onChange={(e) => diffChanged({ left: e.target.value })}
           >
-            {list.length === 0 ? <option value="version:0">No earlier version yet</option> : null}
-            {list.map((v, i) => (
-              <option key={v.id} value={i === 0 ? 'version:0' : `version:${v.id}`}>
-                {i === 0 ? 'The last version' : `Version ${v.id}`} — {v.label},{' '}
-                {new Date(v.savedAt).toLocaleTimeString()}
+            <option value="version:0">
+              {lastDifferent
+                ? `The last version (follows your edits) — ${lastDifferent.label}, ${new Date(lastDifferent.savedAt).toLocaleTimeString()}`
+                : 'No earlier version yet'}
+            </option>
+            {list.map((v) => (
+              <option key={v.id} value={`version:${v.id}`}>
+                📌 Version {v.id} — {v.label}, {new Date(v.savedAt).toLocaleTimeString()}
+                {v.text === text ? ' (the input as it is)' : ''}
               </option>
             ))}
             <option value="other">Another input (paste or open)…</option>

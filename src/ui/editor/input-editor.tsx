@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
+import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { replaceInSlices, type ChunkedEdit } from './chunked-edit.ts';
 import { monaco } from './monaco-setup.ts';
@@ -115,8 +116,11 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     // A paste that replaces the whole input is new input: detection decides its format again.
     editor.onDidPaste((event) => {
       const model = editor.getModel();
-      if (model && event.range.equalsRange(model.getFullModelRange()))
+      if (model && event.range.equalsRange(model.getFullModelRange())) {
         useInputStore.getState().formatOverridden(undefined);
+        // Every whole paste is a version, so pasting v1 then v2 gives the diff something to compare.
+        void rememberVersion(model.getValue(), 'Pasted');
+      }
     });
     editor.onDidChangeCursorPosition((event) => {
       const model = editor.getModel();

@@ -13,6 +13,8 @@ import 'monaco-editor/features/comment/register';
 import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/cursorUndo/register';
 import 'monaco-editor/features/diffEditor/register';
+// The diff editor's collapsed regions ask for the outline model service; without it Monaco throws.
+import 'monaco-editor/features/documentSymbols/register';
 import 'monaco-editor/features/dnd/register';
 // JSON mode (loaded lazily) uses the drop controller: its service must be registered before the first editor exists.
 import 'monaco-editor/features/dropOrPasteInto/register';

@@ -24,11 +24,13 @@ export async function openFile(file: File): Promise<void> {
   }
   if (share?.ok) applySharedState(share.state);
   else useInputStore.getState().fileOpened(read.text);
+  await rememberVersion(useInputStore.getState().text, `Opened ${file.name}`);
 }
 
 export async function openSample(text: string): Promise<void> {
   await keepCurrent('Before opening a sample');
   useInputStore.getState().sampleOpened(text);
+  await rememberVersion(text, 'A sample');
 }
 
 export async function startNew(): Promise<void> {
