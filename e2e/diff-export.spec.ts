@@ -90,6 +90,11 @@ test('two formats of one conversation side by side: the Ei blob against its nati
   const textDiff = page.getByTestId('text-diff');
   await expect(textDiff.locator('.editor.original .view-lines')).toContainText('### RECENT CONVERSATION ###');
   await expect(textDiff.locator('.editor.modified .view-lines')).toContainText('"content": "Hello, Flare!"');
+  // Normalised: both sides as the same model, so the blob and the JSON compare by content.
+  await page.getByRole('tab', { name: 'Normalised (as messages)' }).click();
+  await expect(textDiff.locator('.editor.original .view-lines')).toContainText('"role": "assistant"');
+  await expect(textDiff.locator('.editor.modified .view-lines')).toContainText('"role": "assistant"');
+  await expect(textDiff.locator('.editor.original .view-lines')).not.toContainText('RECENT CONVERSATION');
 });
 
 for (const [target, check] of [

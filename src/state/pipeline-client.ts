@@ -18,7 +18,7 @@ export class WorkerCrashed extends Error {
 
 export interface PipelineClient {
   run(request: PipelineRequest, signal?: AbortSignal): Promise<PipelineResponse>;
-  render(request: PipelineRequest, targetId: string): Promise<RenderedExport>;
+  render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
   scanSecrets(text: string): Promise<SecretFinding[]>;
@@ -69,8 +69,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
         signal?.removeEventListener('abort', onAbort);
       }
     },
-    render: async (request, targetId) =>
-      guard(() => (remote as Remote<PipelineApi>).render(request, targetId)),
+    render: async (request, targetId, normalised) =>
+      guard(() => (remote as Remote<PipelineApi>).render(request, targetId, normalised)),
     compare: async (left, right) => guard(() => (remote as Remote<PipelineApi>).compare(left, right)),
     encodeShare: async (state, options) =>
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
@@ -98,7 +98,7 @@ export function createMainThreadClient(): PipelineClient {
   const api = import('../worker/api.ts').then((module) => module.createPipelineApi());
   return {
     run: async (request) => (await api).run(request),
-    render: async (request, targetId) => (await api).render(request, targetId),
+    render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
     compare: async (left, right) => (await api).compare(left, right),
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),

@@ -6,7 +6,10 @@
 import type { FormatId } from '../core/formats/index.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
 import { findExportTarget } from '../core/exports.ts';
+import { getFormat, isFormatId } from '../core/formats/index.ts';
+import { prepareInput } from '../core/input/prepare.ts';
 import type { Conversation } from '../core/ir.ts';
+import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline } from '../core/pipeline.ts';
 import { renderMessageParts, type MessagePartsView } from '../core/views/message-parts.ts';
 import { renderMultimodal, type MultimodalView } from '../core/views/multimodal.ts';
@@ -58,18 +61,27 @@ export function createPipelineApi() {
       }
     },
 
-    /** One export target (a format, a view's text, the transcript, the token CSV) of an input. */
-    async render(request: PipelineRequest, targetId: string): Promise<RenderedExport> {
+    /**
+     * One export target (a format, a view's text, the transcript, the token CSV) of an input.
+     * `normalised`: a format target read back by its own parser, and shown as the canonical
+     * conversation, so two formats compare by content (views without a format stay as they are).
+     */
+    async render(request: PipelineRequest, targetId: string, normalised = false): Promise<RenderedExport> {
       const { text, format, model, pruneLimit } = pipelineRequestSchema.parse(request);
       const target = findExportTarget(targetId);
       if (!target) throw new Error(`No export target "${targetId}"`);
       const result = await runPipeline(text, { format: format as FormatId | undefined, model, pruneLimit });
-      return {
-        ...target.render(result, text),
-        filename: target.filename,
-        mime: target.mime,
-        label: target.label,
-      };
+      const rendered = target.render(result, text);
+      const described = { filename: target.filename, mime: target.mime, label: target.label };
+      if (!normalised) return { ...rendered, ...described };
+      const readAs =
+        targetId === 'input' ? result.detected.format : isFormatId(targetId) ? targetId : undefined;
+      if (!readAs) return { ...rendered, ...described };
+      const conversation =
+        targetId === 'input'
+          ? result.conversation
+          : (getFormat(readAs).parse(prepareInput(rendered.text)).value ?? { messages: [] });
+      return { ...rendered, text: canonicalText(conversation), ...described, filename: 'canonical.json' };
     },
 
     /** The message at `index` part by part, with its tool results; for a user message also Tzurot's combined form. */

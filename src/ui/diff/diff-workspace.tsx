@@ -1,5 +1,5 @@
 /** Two formats of one conversation, or two versions of it, side by side. */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
@@ -44,23 +44,26 @@ export function DiffWorkspace({ result }: { result?: PageResult }) {
   );
 }
 
-function useRendered(target: string) {
+function useRendered(target: string, normalised: boolean) {
   const revision = useInputStore((s) => s.revision);
   const format = useInputStore((s) => s.formatOverride);
   const model = useInputStore((s) => s.modelId);
   return useQuery({
-    queryKey: ['render', revision, format, model, target],
-    queryFn: () => pipelineClient().render(requestFor(useInputStore.getState()), target),
+    queryKey: ['render', revision, format, model, target, normalised],
+    queryFn: () => pipelineClient().render(requestFor(useInputStore.getState()), target, normalised),
     networkMode: 'always',
     retry: false,
+    // The diff editor stays mounted while the next rendering computes.
+    placeholderData: keepPreviousData,
   });
 }
 
 function FormatsDiff({ result }: { result?: PageResult }) {
   const diff = useUiStore((s) => s.diff);
   const diffChanged = useUiStore((s) => s.diffChanged);
-  const left = useRendered(diff.left);
-  const right = useRendered(diff.right);
+  const [compare, setCompare] = useState<'raw' | 'normalised'>('raw');
+  const left = useRendered(diff.left, compare === 'normalised');
+  const right = useRendered(diff.right, compare === 'normalised');
   const targets = result?.exportTargets.filter((t) => t.id !== 'tokens-csv') ?? [];
   const side = (which: 'left' | 'right') => (
     <select
@@ -79,6 +82,22 @@ function FormatsDiff({ result }: { result?: PageResult }) {
   const json = [left.data?.filename, right.data?.filename].every((f) => f?.endsWith('.json'));
   return (
     <div className="flex h-full flex-col">
+      <div className="flex items-center gap-2 px-2 pt-1 text-sm">
+        <Segmented<'raw' | 'normalised'>
+          label="Compare"
+          options={[
+            { id: 'raw' as const, label: 'As written' },
+            { id: 'normalised' as const, label: 'Normalised (as messages)' },
+          ]}
+          value={compare}
+          onChange={(id) => setCompare(id)}
+        />
+        <span className="text-xs text-slate-500">
+          {compare === 'normalised'
+            ? 'Both sides read back into the same model and printed the same way: only what the conversation lost or changed differs.'
+            : 'The two outputs exactly as written.'}
+        </span>
+      </div>
       <div className="grid grid-cols-2 gap-2 px-2 py-1 text-sm">
         <div className="flex items-center gap-2">
           {side('left')}

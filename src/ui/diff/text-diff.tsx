@@ -1,4 +1,5 @@
-import { DiffEditor } from '@monaco-editor/react';
+import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import '../editor/monaco-setup.ts';
 
@@ -13,8 +14,27 @@ export default function TextDiff({
   language: string;
 }) {
   const scheme = useColorScheme();
+  const editorRef = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  // @monaco-editor/react disposes the two models before the diff widget lets go of them, and
+  // Monaco throws "TextModel got disposed before DiffEditorWidget model got reset". Keep them
+  // through the unmount and dispose them once the widget is gone.
+  useEffect(
+    () => () => {
+      const models = editorRef.current?.getModel();
+      setTimeout(() => {
+        models?.original.dispose();
+        models?.modified.dispose();
+      }, 0);
+    },
+    [],
+  );
   return (
     <DiffEditor
+      onMount={(editor) => {
+        editorRef.current = editor;
+      }}
+      keepCurrentOriginalModel
+      keepCurrentModifiedModel
       original={left}
       modified={right}
       language={language}
