@@ -165,3 +165,12 @@ test('the layout survives a reload and travels in the link', async ({ page, brow
     '85',
   );
 });
+
+test('the token table follows the cursor: the selected message is marked there too', async ({ page }) => {
+  await pasteInput(page, fixture('openai-chat/fixtures/request-with-tools.json'));
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  await page.getByTestId('console-entry').nth(2).getByTitle('Select this message in the editor').click();
+  await expect(page.locator('[data-testid="token-row"][data-active]')).toContainText('assistant');
+  await page.getByTestId('token-row').nth(0).click();
+  await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('Developer');
+});

@@ -1,3 +1,4 @@
+import type { PageMessage } from '../../worker/protocol.ts';
 import type { SourceRange } from '../../core/ir.ts';
 
 /**
@@ -16,4 +17,10 @@ export function entryAt(items: ReadonlyArray<{ range?: SourceRange }>, offset: n
     }
   });
   return found;
+}
+
+/** The message holding the editor cursor (which clicks in the timeline and token table move too). */
+export function messageAtOffset(messages: readonly PageMessage[], offset: number): number | undefined {
+  const index = entryAt(messages, offset);
+  return index === -1 ? undefined : index;
 }

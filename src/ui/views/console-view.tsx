@@ -18,7 +18,7 @@ const roleTone: Record<ConsoleEntry['role'], string> = {
 };
 
 const lineTone: Record<ConsoleLine['kind'], string> = {
-  timestamp: 'text-slate-500',
+  timestamp: 'text-slate-600 dark:text-slate-400',
   quote: 'text-slate-900 dark:text-slate-100',
   message: 'text-slate-900 dark:text-slate-100',
   'tool-call': 'text-amber-800 dark:text-amber-300',

@@ -5,19 +5,10 @@ import type { DisplayPart } from '../../core/views/message-parts.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import type { PageResult } from '../../worker/protocol.ts';
+import { messageAtOffset } from '../lib/entry-at.ts';
 import { copyText } from '../lib/files.ts';
 import { loadableMediaUrl, type MediaKind } from '../lib/safe-url.ts';
 import type { ViewProps } from './view-props.ts';
-
-/** The message holding the editor cursor (which clicks in the timeline and token table move too). */
-export function messageAtOffset(messages: PageResult['messages'], offset: number): number | undefined {
-  let found: number | undefined;
-  messages.forEach((m, i) => {
-    if (m.range && m.range.start <= offset && offset <= m.range.end) found = i;
-  });
-  return found;
-}
 
 export function MultimodalView({ result }: ViewProps) {
   const cursorOffset = useUiStore((s) => s.cursorOffset);

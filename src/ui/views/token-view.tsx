@@ -1,6 +1,7 @@
 /** Token budget: the total against the model's window, and one stacked bar per message. */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { messageAtOffset } from '../lib/entry-at.ts';
 import { modelPresets } from '../../core/tokens/models.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
@@ -38,6 +39,12 @@ export function TokenView({ result }: ViewProps) {
     estimateSize: () => 30,
     overscan: 10,
   });
+  // The row of the message under the editor cursor follows it, as the timeline does.
+  const cursorOffset = useUiStore((s) => s.cursorOffset);
+  const selected = useMemo(() => messageAtOffset(messages, cursorOffset), [messages, cursorOffset]);
+  useEffect(() => {
+    if (selected !== undefined) virtualizer.scrollToIndex(selected, { align: 'auto' });
+  }, [selected, virtualizer]);
 
   return (
     <div data-testid="token-view" className="flex h-full flex-col text-sm">
@@ -177,13 +184,14 @@ export function TokenView({ result }: ViewProps) {
                 ref={virtualizer.measureElement}
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
+                role="listitem"
               >
                 <button
                   type="button"
                   data-testid="token-row"
-                  role="listitem"
+                  data-active={message.index === selected || undefined}
                   title={messageTooltip(message, showForge)}
-                  className={`flex w-full items-center gap-2 px-2 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${isDropped ? 'opacity-50' : ''}`}
+                  className={`flex w-full items-center gap-2 px-2 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800 ${isDropped ? 'opacity-50' : ''} ${message.index === selected ? 'bg-indigo-50 ring-1 ring-indigo-400 ring-inset dark:bg-indigo-950/50' : ''}`}
                   onClick={() => range && sourceRequested(range)}
                 >
                   <span className="w-10 shrink-0 text-right font-mono text-xs text-slate-500">
