@@ -171,6 +171,13 @@ test('the token table follows the cursor: the selected message is marked there t
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
   await page.getByTestId('console-entry').nth(2).getByTitle('Select this message in the editor').click();
   await expect(page.locator('[data-testid="token-row"][data-active]')).toContainText('assistant');
+  // The payload scrolls to the same message: its cursor sits on that message's first line.
+  const payloadLine = page.getByTestId('native-view').locator('.active-line-number');
+  await expect(payloadLine).not.toHaveText('1');
+  const line = Number(await payloadLine.textContent());
+  const lineText = await page.getByTestId('native-view').locator('.view-line').nth(0).textContent();
+  expect(line).toBeGreaterThan(5);
+  expect(lineText).not.toBeNull();
   await page.getByTestId('token-row').nth(0).click();
   await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('Developer');
 });

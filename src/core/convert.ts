@@ -10,7 +10,9 @@ import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
 import { toolResultText } from './formats/shared/flatten.ts';
 import { stringifyJson } from './input/json-number.ts';
+import { childNode } from './input/json-tree.ts';
 import { prepareInput } from './input/prepare.ts';
+import { strictJsonTree } from './input/strict-tree.ts';
 import type { Conversation, Message, Part } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
 
@@ -22,7 +24,7 @@ export function convertConversation(
   source?: FormatId,
 ): SerializeResult {
   const codec = getFormat(target);
-  const output = codec.serialize(conversation);
+  const output = withSourceOffsets(codec.serialize(conversation));
   const losses = [
     ...inputLosses,
     ...modelLosses(conversation, target),
@@ -64,6 +66,15 @@ function modelLosses(conversation: Conversation, target: FormatId): Loss[] {
       message: `the model "${model}" is kept as written, but the ${getFormat(target).label} API does not serve it: choose one of its models before sending`,
     },
   ];
+}
+
+/** Where each output message starts, so the payload view can scroll to the message the user selected. */
+function withSourceOffsets(output: SerializeResult): SerializeResult {
+  if (!output.sources?.length) return output;
+  const tree = strictJsonTree(output.text)?.root;
+  const list = tree?.type === 'array' ? tree : childNode(tree, 'messages');
+  const offsets = (list?.children ?? []).map((node) => node.offset);
+  return offsets.length === output.sources.length ? { ...output, sourceOffsets: offsets } : output;
 }
 
 /** Request fields of another API that the target API does not accept (kept as written, and said). */

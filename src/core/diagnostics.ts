@@ -32,6 +32,10 @@ export interface Loss {
 export interface SerializeResult {
   text: string;
   losses: Loss[];
+  /** For payloads with a messages array: the IR message each output message came from, in order. */
+  sources?: number[];
+  /** Where each of those output messages starts in `text` (filled in by convertConversation). */
+  sourceOffsets?: number[];
 }
 
 export function diagnostic(

@@ -1,4 +1,5 @@
-import Editor from '@monaco-editor/react';
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import './monaco-setup.ts';
 
@@ -7,14 +8,29 @@ export default function ReadOnlyCode({
   value,
   language,
   label,
+  revealOffset,
 }: {
   value: string;
   language: string;
   label: string;
+  /** An offset to bring into view and mark (the selected message's start). */
+  revealOffset?: number;
 }) {
   const scheme = useColorScheme();
+  const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || revealOffset === undefined) return;
+    const position = model.getPositionAt(revealOffset);
+    editor.setPosition(position);
+    editor.revealLineNearTop(position.lineNumber);
+  }, [revealOffset, value]);
   return (
     <Editor
+      onMount={(editor) => {
+        editorRef.current = editor;
+      }}
       value={value}
       language={language}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}

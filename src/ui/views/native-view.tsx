@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
+import { messageAtOffset } from '../lib/entry-at.ts';
 import type { ViewProps } from './view-props.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
@@ -21,6 +22,11 @@ export function NativeView({ result }: ViewProps) {
   const [copied, setCopied] = useState(false);
   const payload = result.views.native[flavour];
   const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
+  // The payload scrolls to the message under the editor cursor, as the timeline and token table do.
+  const cursorOffset = useUiStore((s) => s.cursorOffset);
+  const selected = messageAtOffset(result.messages, cursorOffset);
+  const at = selected === undefined ? -1 : (payload.sources ?? []).indexOf(selected);
+  const revealOffset = at === -1 ? undefined : payload.sourceOffsets?.[at];
 
   return (
     <div data-testid="native-view" className="flex h-full flex-col">
@@ -75,6 +81,7 @@ export function NativeView({ result }: ViewProps) {
             value={payload.text}
             language={payload.text.length > plainTextAbove ? 'plaintext' : 'json'}
             label={`${current?.label ?? ''} payload`}
+            revealOffset={revealOffset}
           />
         </Suspense>
       </div>

@@ -20,6 +20,8 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
   losses.addConversationFields(conversation, ['threadId']);
   const system: Block[] = [];
   const messages: WireMessage[] = [];
+  /** The IR index of each message written, for views that follow the selection. */
+  const sources: number[] = [];
   let seenTurn = false;
   let callCounter = 0;
 
@@ -65,6 +67,7 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
     }
     // Consecutive same-role turns are kept apart: the API combines them itself, and the alternation lint says so.
     messages.push({ role, content: blocks });
+    sources.push(index);
   });
 
   const wireMessages = messages.map((m) => ({ role: m.role, content: compact(m.content) }));
@@ -73,7 +76,7 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
     conversation.model !== undefined ||
     (conversation.tools?.length ?? 0) > 0 ||
     conversation.extra !== undefined;
-  if (!hasBody) return { text: toJson(wireMessages), losses: losses.list() };
+  if (!hasBody) return { text: toJson(wireMessages), losses: losses.list(), sources };
 
   const body: Record<string, unknown> = {};
   if (conversation.model) body.model = conversation.model;
@@ -92,7 +95,7 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
     });
   }
   Object.assign(body, conversation.extra);
-  return { text: toJson(body), losses: losses.list() };
+  return { text: toJson(body), losses: losses.list(), sources };
 }
 
 function compact(blocks: Block[]): string | Block[] {

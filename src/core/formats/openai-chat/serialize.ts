@@ -14,7 +14,8 @@ export type WireMessage = Record<string, unknown>;
 export function serializeOpenAIChat(conversation: Conversation): SerializeResult {
   const losses = new LossCollector();
   losses.addConversationFields(conversation, ['threadId']);
-  const messages = toOpenAIMessages(conversation, losses);
+  const sources: number[] = [];
+  const messages = toOpenAIMessages(conversation, losses, 0, sources);
   const needsBody =
     conversation.model !== undefined ||
     (conversation.tools?.length ?? 0) > 0 ||
@@ -37,7 +38,7 @@ export function serializeOpenAIChat(conversation: Conversation): SerializeResult
     Object.assign(body, conversation.extra);
     document = body;
   }
-  return { text: toJson(document), losses: losses.list() };
+  return { text: toJson(document), losses: losses.list(), sources };
 }
 
 /** The IR's messages as Chat Completions message objects; tool results become `tool` messages. */
@@ -45,6 +46,8 @@ export function toOpenAIMessages(
   conversation: Conversation,
   losses: LossCollector,
   indexBase = 0,
+  /** Filled with the IR index of each message written, for views that follow the selection. */
+  sources: number[] = [],
 ): WireMessage[] {
   const messages: WireMessage[] = [];
   let callCounter = 0;
@@ -67,6 +70,7 @@ export function toOpenAIMessages(
           content: toolResultText(result),
         }),
       );
+      sources.push(index);
       if (typeof result.content !== 'string' && result.content.some((p) => p.type === 'image')) {
         losses.add('images inside a tool result become a text note', index);
       }
@@ -110,6 +114,7 @@ export function toOpenAIMessages(
     if (message.id) wire.message_id = message.id;
     Object.assign(wire, message.extra);
     messages.push(wire);
+    sources.push(index);
   });
   return messages;
 }
