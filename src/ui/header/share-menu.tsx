@@ -53,6 +53,16 @@ export function ShareMenu() {
     setReview(undefined);
   };
 
+  const structureOnlyButton = (
+    <button
+      type="button"
+      className={button}
+      disabled={busy}
+      onClick={() => void makeLink({ structureOnly: true }, 'structure only (no text)')}
+    >
+      Structure only
+    </button>
+  );
   const long = shared && shared.url.length > chatSafeLength;
   const tooLong = shared && shared.url.length > maxAddressBarLength;
   const kinds = review ? [...new Set(review.findings.map((f) => f.kind))] : [];
@@ -124,14 +134,7 @@ export function ShareMenu() {
                 >
                   Copy link, redacted
                 </button>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={busy}
-                  onClick={() => void makeLink({ structureOnly: true }, 'structure only (no text)')}
-                >
-                  Structure only
-                </button>
+                {structureOnlyButton}
                 <button
                   type="button"
                   className={button}
@@ -179,14 +182,7 @@ export function ShareMenu() {
                 >
                   Download share file
                 </button>
-                <button
-                  type="button"
-                  className={button}
-                  disabled={busy}
-                  onClick={() => void makeLink({ structureOnly: true }, 'structure only (no text)')}
-                >
-                  Structure only
-                </button>
+                {structureOnlyButton}
                 <span className="flex-1" />
                 <button type="button" className="rounded px-2 py-0.5" onClick={close}>
                   Close
