@@ -39,6 +39,7 @@ export function describeParseErrors(
   const rootEnd = root ? root.offset + root.length : -1;
   const rootClosed = root !== undefined && /[}\]]/.test(text[rootEnd - 1] ?? '');
   const described: Diagnostic[] = [];
+  const textEnd = text.trimEnd().length;
   let previousEnd = -1;
   let truncated = false;
   for (const error of errors) {
@@ -48,22 +49,36 @@ export function describeParseErrors(
           'json/syntax',
           'error',
           'Unexpected text after the JSON: the value before it is complete and was read; this was ignored.',
-          { start: error.offset, end: text.trimEnd().length },
+          { start: error.offset, end: textEnd },
         ),
       );
       break;
     }
-    const followsPrevious = error.offset <= previousEnd && followOnErrors.has(error.error as number);
-    previousEnd = error.offset + error.length;
-    if (followsPrevious) continue;
-    const atEnd = error.offset + error.length >= text.trimEnd().length;
-    if (atEnd) {
-      if (truncated) continue;
-      truncated = true;
-    }
-    described.push(describeParseError(error, text));
+    // jsonc-parser reads "-Infinity" as two bad tokens, "-" and "Infinity": one finding covers both.
+    const insideLast = error.offset < previousEnd && (error.error as number) === JsonError.InvalidSymbol;
+    const atEnd = endsText(error, textEnd);
+    // A missing comma then a cut-off end are two problems; a value missing after NaN is one.
+    const followsPrevious =
+      !atEnd && error.offset <= previousEnd && followOnErrors.has(error.error as number);
+    if (insideLast || followsPrevious) continue;
+    if (atEnd && truncated) continue;
+    truncated ||= atEnd;
+    const finding = describeParseError(error, text, atEnd);
+    previousEnd = Math.max(error.offset + error.length, finding.range.end);
+    described.push(finding);
   }
   return described;
+}
+
+/**
+ * A cut-off paste: an error at the very end of the text (a value, bracket or brace missing
+ * there), or a string left open to the end. An error on the last `}` is not one.
+ */
+function endsText(error: ParseError, textEnd: number): boolean {
+  if (error.offset >= textEnd) return true;
+  return (
+    (error.error as number) === JsonError.UnexpectedEndOfString && error.offset + error.length >= textEnd
+  );
 }
 
 const pythonWords = new Map([
@@ -79,21 +94,19 @@ function pythonTokenAt(text: string, offset: number): string | undefined {
   return /^(None|True|False)\b/.exec(text.slice(offset, offset + 6))?.[1];
 }
 
-export function describeParseError(error: ParseError, text: string): Diagnostic {
+/** One error; Python tokens never get here (describeParseErrors says "Python repr" once for them). */
+function describeParseError(error: ParseError, text: string, atEnd: boolean): Diagnostic {
   const range = { start: error.offset, end: Math.min(text.length, error.offset + Math.max(error.length, 1)) };
-  const at = text.slice(error.offset, error.offset + 12);
-  // An error that runs to the end of the text (an unclosed string, a missing bracket) is a cut-off paste.
-  const atEnd = error.offset + error.length >= text.trimEnd().length;
+  const notJson = /^-?(NaN|Infinity)\b/.exec(text.slice(error.offset, error.offset + 10))?.[0];
   let message: string;
-  if (atEnd) {
+  if ((error.error as number) === JsonError.UnexpectedEndOfComment) {
+    message = 'A /* comment is not closed: everything after it was read as the comment.';
+  } else if (atEnd) {
     message =
       'The JSON ends early: it looks truncated (an unclosed string, ] or }). What came before was read.';
-  } else if ((error.error as number) === JsonError.InvalidSymbol && at.startsWith("'")) {
-    message = 'Single-quoted strings are not JSON: is this a Python repr? Use json.dumps() to print it.';
-  } else if (/^(NaN|-?Infinity)\b/.test(at)) {
-    message = `${/^(NaN|-?Infinity)/.exec(at)?.[0]} is not valid JSON: JSON has no NaN or Infinity; use null or a string.`;
-  } else if (/^(None|True|False)\b/.test(at)) {
-    message = `${/^(None|True|False)/.exec(at)?.[0]} is Python, not JSON (null, true, false): is this a Python repr?`;
+  } else if (notJson) {
+    range.end = error.offset + notJson.length;
+    message = `${notJson} is not valid JSON: JSON has no NaN or Infinity; use null or a string.`;
   } else if ((error.error as number) === JsonError.UnexpectedEndOfString) {
     message = 'A string is not closed before the end of its line or the text.';
   } else {
@@ -108,6 +121,8 @@ function parseErrorText(code: number): string {
       return 'Unexpected character';
     case JsonError.InvalidNumberFormat:
       return 'Invalid number';
+    case JsonError.UnexpectedEndOfNumber:
+      return 'A number ends early (a digit must follow "." or "e")';
     case JsonError.PropertyNameExpected:
       return 'A property name in double quotes is expected';
     case JsonError.ValueExpected:
