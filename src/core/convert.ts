@@ -156,8 +156,10 @@ function listDifference(before: readonly string[], after: readonly string[]): st
     const was = before[i];
     const is = after[i];
     if (was === is) continue;
-    if (is === undefined) return `${short(was)} is not in the output`;
-    if (was === undefined) return `the output adds ${short(is)}`;
+    // One item dropped or added shifts the rest: name it rather than the first pair that differs.
+    if (is === undefined || (was !== undefined && before[i + 1] === is))
+      return `${short(was)} is not in the output`;
+    if (was === undefined || after[i + 1] === was) return `the output adds ${short(is)}`;
     return describeChange(was, is);
   }
   return undefined;
@@ -171,7 +173,7 @@ function describeChange(was: string, is: string): string {
   const cut = (text: string) =>
     `${from > 0 ? '…' : ''}${text.slice(from, common + 40)}${text.length > common + 40 ? '…' : ''}`;
   const what = was.slice(0, was.indexOf(' ', was.indexOf(' ') + 1));
-  return `a ${what} changes: ${cut(was)} becomes ${cut(is)}`;
+  return `the ${what} changes: ${cut(was)} becomes ${cut(is)}`;
 }
 
 function short(text: string | undefined): string {

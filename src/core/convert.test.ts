@@ -1,0 +1,132 @@
+/**
+ * convertConversation adds what a serializer cannot know, and says "nothing is lost" only after
+ * reading its output back. Expected wordings are the loss report's contract (README "Loss
+ * reports"); which API serves which model is from the providers' model lists.
+ */
+import { describe, expect, it } from 'vitest';
+import { convertConversation } from './convert.ts';
+import type { Conversation, Message } from './ir.ts';
+
+const say = (role: Message['role'], text: string): Message => ({ role, parts: [{ type: 'text', text }] });
+const hello: Conversation = { messages: [say('user', 'hi')] };
+const lossesOf = (
+  conversation: Conversation,
+  ...rest: Parameters<typeof convertConversation> extends [unknown, ...infer R] ? R : never
+) => convertConversation(conversation, ...rest).losses.map((l) => l.message);
+
+describe('the model and the target API', () => {
+  it.each([
+    ['claude-sonnet-4-5', 'openai-chat', 'OpenAI Chat Completions'],
+    ['claude-9-unreleased', 'openai-chat', 'OpenAI Chat Completions'],
+    ['gpt-4o', 'anthropic-messages', 'Anthropic Messages'],
+    ['o3-mini', 'anthropic-messages', 'Anthropic Messages'],
+    ['gpt-9', 'anthropic-messages', 'Anthropic Messages'],
+    ['chatgpt-4o-latest', 'anthropic-messages', 'Anthropic Messages'],
+    ['gemini-2.5-pro', 'openai-chat', 'OpenAI Chat Completions'],
+    ['gemini-9-ultra', 'anthropic-messages', 'Anthropic Messages'],
+  ] as const)('%s written as %s is named', (model, target, label) => {
+    expect(lossesOf({ ...hello, model }, target)).toEqual([
+      `the model "${model}" is kept as written, but the ${label} API does not serve it: choose one of its models before sending`,
+    ]);
+  });
+
+  it.each([
+    ['gpt-4o', 'openai-chat'],
+    ['claude-sonnet-4-5', 'anthropic-messages'],
+    ['llama-3.1-70b', 'openai-chat'],
+    ['mistral-large', 'anthropic-messages'],
+    ['claude-sonnet-4-5', 'forge-messages'],
+  ] as const)('%s as %s: no model loss (served, unknown to us, or a format with no API)', (model, target) => {
+    expect(lossesOf({ ...hello, model }, target).filter((m) => m.includes('does not serve'))).toEqual([]);
+  });
+});
+
+describe('request fields of another API', () => {
+  it('one field: singular wording', () => {
+    expect(lossesOf({ ...hello, extra: { seed: 7 } }, 'anthropic-messages', [], 'openai-chat')).toEqual([
+      'request field "seed" is written as the source had it, but the Anthropic Messages API does not accept it: remove before sending',
+    ]);
+  });
+  it('fields the target accepts are not named; a same-format conversion names none', () => {
+    const conversation = { ...hello, model: 'gpt-4o', extra: { temperature: 0.2, seed: 7 } };
+    expect(lossesOf(conversation, 'openai-chat', [], 'openai-chat')).toEqual([]);
+    expect(lossesOf(conversation, 'anthropic-messages', [], 'openai-chat').join()).not.toMatch(/temperature/);
+  });
+  it('formats with no request fields of their own say nothing of them', () => {
+    expect(lossesOf({ ...hello, extra: { seed: 7 } }, 'forge-messages').join()).not.toMatch(/request field/);
+  });
+});
+
+describe('losses before the serializer', () => {
+  it('come first, as given', () => {
+    const inputLoss = { message: 'message 3 could not be read' };
+    const { losses } = convertConversation({ ...hello, model: 'gpt-4o' }, 'anthropic-messages', [inputLoss]);
+    expect(losses[0]).toBe(inputLoss);
+    expect(losses).toHaveLength(2);
+  });
+});
+
+describe('reading the output back', () => {
+  it('a conversation the target holds whole: no losses', () => {
+    const conversation: Conversation = {
+      model: 'gpt-4o',
+      messages: [say('system', 'be brief'), say('user', 'hi'), say('assistant', 'hello')],
+    };
+    expect(lossesOf(conversation, 'openai-chat')).toEqual([]);
+  });
+
+  it('names what the target silently could not hold: a message dropped', () => {
+    expect(lossesOf({ messages: [say('system', ''), say('user', 'hi')] }, 'ei-transcript')).toEqual([
+      'Ei transcript blob cannot hold everything: system text "" is not in the output',
+    ]);
+    expect(lossesOf({ messages: [say('user', 'hi'), say('assistant', '')] }, 'forge-messages')).toEqual([
+      'Forge messages cannot hold everything: assistant text "" is not in the output',
+    ]);
+  });
+
+  it('a field dropped from a message', () => {
+    const named: Conversation = { messages: [say('user', 'hi'), { ...say('assistant', 'x'), name: 'bob' }] };
+    expect(lossesOf(named, 'forge-messages')).toEqual([
+      'Forge messages cannot hold everything: assistant name bob is not in the output',
+    ]);
+  });
+
+  it('a text that changes is shown from a little before where it parts', () => {
+    const conversation: Conversation = {
+      messages: [say('system', 'a'), say('user', 'hi'), say('system', 'b')],
+    };
+    expect(lossesOf(conversation, 'ei-transcript')).toEqual([
+      'Ei transcript blob cannot hold everything: the system text changes: system text "a" becomes system text "a\\n\\nb"',
+    ]);
+  });
+});
+
+describe('a long text that changes', () => {
+  it('is cut to a window around the first difference, marked with …', () => {
+    const long = 'x'.repeat(100);
+    const conversation: Conversation = {
+      messages: [say('system', `${long}a`), say('user', 'hi'), say('system', 'b')],
+    };
+    const x29 = 'x'.repeat(29);
+    expect(lossesOf(conversation, 'ei-transcript')).toEqual([
+      `Ei transcript blob cannot hold everything: the system text changes: …${x29}a" becomes …${x29}a\\n\\nb"`,
+    ]);
+  });
+});
+
+describe('where each output message starts', () => {
+  it('points at each message object of a request', () => {
+    const conversation: Conversation = {
+      model: 'gpt-4o',
+      messages: [say('user', 'a'), say('assistant', 'b')],
+    };
+    const output = convertConversation(conversation, 'openai-chat');
+    expect(output.sourceOffsets).toHaveLength(2);
+    for (const [i, offset] of (output.sourceOffsets ?? []).entries()) {
+      expect(output.text[offset]).toBe('{');
+      expect(output.text.slice(offset)).toMatch(
+        new RegExp(`^\\{\\s*"role": "${i === 0 ? 'user' : 'assistant'}"`),
+      );
+    }
+  });
+});
