@@ -12,11 +12,6 @@ export class JsonNumber {
   valueOf(): number {
     return Number(this.text);
   }
-
-  /** False when the text names a value a double cannot hold exactly (beyond notation). */
-  get exact(): boolean {
-    return numberKeepsValue(this.text);
-  }
 }
 
 /** A number from JSON, whether plain or kept as text. */
@@ -28,29 +23,10 @@ export function numericValue(value: unknown): number | undefined {
 
 /** What to hold for a number token: the double when it prints back as the same text, else the text. */
 export function numberFromText(text: string): number | JsonNumber {
-  // Fast path: short plain tokens (the overwhelming majority) print back as they are written,
-  // except leading-zero fractions' trailing zeros ("0.50") and "-0", checked below.
+  // Most tokens print back as written. "1.0", "0.50", "1E5", "-0" (String(-0) is "0"), 2^53 + 1
+  // and 1e400 do not, and keep their text.
   const value = Number(text);
-  return String(value) === text && !Object.is(value, -0) ? value : new JsonNumber(text);
-}
-
-/** Whether a double holds the same mathematical value as the decimal `text` (notation aside). */
-export function numberKeepsValue(text: string): boolean {
-  const value = Number(text);
-  if (!Number.isFinite(value) || Object.is(value, -0)) return false;
-  return significantDigits(text) === significantDigits(String(value)) && sameMagnitude(text, value);
-}
-
-function significantDigits(text: string): string {
-  const mantissa = (text.replace(/^-/, '').split(/[eE]/)[0] ?? '').replace('.', '');
-  return mantissa.replace(/^0+/, '').replace(/0+$/, '');
-}
-
-/** Equal digits could still differ by a power of ten only if parsing were wrong; checked cheaply anyway. */
-function sameMagnitude(text: string, value: number): boolean {
-  if (value === 0) return Number(text) === 0;
-  const ratio = Number(text) / value;
-  return ratio > 0.5 && ratio < 2;
+  return String(value) === text ? value : new JsonNumber(text);
 }
 
 /**
