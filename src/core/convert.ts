@@ -29,6 +29,7 @@ export function convertConversation(
     ...inputLosses,
     ...modelLosses(conversation, target),
     ...foreignFieldLosses(conversation, target, source),
+    ...responseLosses(conversation),
     ...output.losses,
   ];
   if (losses.length > 0) return { text: output.text, losses };
@@ -66,6 +67,30 @@ function modelLosses(conversation: Conversation, target: FormatId): Loss[] {
       message: `the model "${model}" is kept as written, but the ${getFormat(target).label} API does not serve it: choose one of its models before sending`,
     },
   ];
+}
+
+/** Every target writes a request (or a prompt): what only a response has is not carried. */
+function responseLosses(conversation: Conversation): Loss[] {
+  const losses: Loss[] = [];
+  const response = conversation.response;
+  const stops = conversation.messages.filter((m) => m.stopReason !== undefined).length;
+  if (response) {
+    const held = [
+      response.id !== undefined && `its id "${response.id}"`,
+      response.usage && 'its recorded usage',
+      stops > 0 && `${stops === 1 ? 'the' : stops} stop reason${stops === 1 ? '' : 's'}`,
+    ].filter(Boolean);
+    if (held.length)
+      losses.push({
+        message: `the input is a response: ${held.join(', ')} ${held.length === 1 ? 'is' : 'are'} not part of a request and not written`,
+      });
+  }
+  const alternatives = conversation.messages.filter((m) => m.alternative !== undefined).length;
+  if (alternatives > 0)
+    losses.push({
+      message: `${alternatives} alternative replies (n = ${alternatives}) are written one after another; a conversation holds one reply per turn`,
+    });
+  return losses;
 }
 
 /** Where each output message starts, so the payload view can scroll to the message the user selected. */

@@ -60,7 +60,16 @@ function roundTripNormal(
   formatId: string,
   conversation: Parameters<typeof comparable>[0] | undefined,
 ): unknown {
-  const value = comparable(conversation ?? { messages: [] }) as { messages: Array<Record<string, unknown>> };
+  const value = comparable(conversation ?? { messages: [] }) as {
+    messages: Array<Record<string, unknown>>;
+    response?: unknown;
+  };
+  // A response is written as a request: its id, usage, stop reasons and alternatives are reported lost (convert.test.ts).
+  delete value.response;
+  for (const m of value.messages) {
+    delete m.stopReason;
+    delete m.alternative;
+  }
   if (formatId === 'aya-context') {
     // Aya's serializer writes turns as the spec's numbers ("0" -> 0) and leaves out broken fields it cannot repair.
     for (const m of value.messages) if (typeof m.turn === 'string') m.turn = Number(m.turn);

@@ -146,9 +146,37 @@ export const messageSchema = z.object({
   cachedBlock: z.boolean().optional(),
   /** Source fields the model has no slot for, kept so a loss can be reported and a same-format round trip keeps them. */
   extra: z.record(z.string(), z.unknown()).optional(),
+  /** One of several replies to the same prompt (OpenAI `n` > 1): the choice's index. */
+  alternative: z.number().optional(),
+  /** Why the model stopped, as the provider wrote it (`finish_reason`, `stop_reason`). */
+  stopReason: z.string().optional(),
   range: sourceRangeSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** Token counts the provider recorded, under one set of names whatever the provider calls them. */
+export const recordedUsageSchema = z.object({
+  input: z.number().optional(),
+  output: z.number().optional(),
+  cacheRead: z.number().optional(),
+  cacheWrite: z.number().optional(),
+  reasoning: z.number().optional(),
+  /** Where each figure was read, in the provider's words (`usage.prompt_tokens`). */
+  fields: z.record(z.string(), z.string()),
+});
+export type RecordedUsage = z.infer<typeof recordedUsageSchema>;
+export type UsageKind = Exclude<keyof RecordedUsage, 'fields'>;
+
+/** What a response, a stream or a log recorded about the exchange, beside its messages. */
+export const responseInfoSchema = z.object({
+  id: z.string().optional(),
+  usage: recordedUsageSchema.optional(),
+  /** The input holds a response (or stream) only, not the request that asked for it. */
+  responseOnly: z.boolean().optional(),
+  /** A stream that stops before its end event: the last message may be cut. */
+  incomplete: z.boolean().optional(),
+});
+export type ResponseInfo = z.infer<typeof responseInfoSchema>;
 
 export const toolDefinitionSchema = z.object({
   name: z.string(),
@@ -169,6 +197,8 @@ export const conversationSchema = z.object({
   threadId: z.string().optional(),
   /** Request fields outside the messages (temperature, max_tokens…), sent along by the source format's API. */
   extra: z.record(z.string(), z.unknown()).optional(),
+  /** Present when the input is (or holds) a model's response: its id, recorded usage, completeness. */
+  response: responseInfoSchema.optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -11,6 +11,7 @@ import { describeParseErrors } from './json-errors.ts';
 import { JsonError, Syntax } from './jsonc-codes.ts';
 import { duplicateKeys, type DuplicateKey } from './duplicate-keys.ts';
 import { blankCodeFence } from './code-fence.ts';
+import { blankSseFraming, looksLikeSse } from './sse.ts';
 import { strictJsonTree } from './strict-tree.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { shiftNode, type JsonNode, type Mutable } from './json-tree.ts';
@@ -26,6 +27,8 @@ export interface JsonDocument {
   jsonLines: boolean;
   /** Keys written twice in one object: the value read is the last one, as in JSON.parse. */
   duplicates: DuplicateKey[];
+  /** The text was a server-sent event stream; `root` is the array of its data events. */
+  stream?: { events: number; done: boolean };
 }
 
 export interface PreparedInput {
@@ -54,6 +57,7 @@ export function prepareInput(text: string): PreparedInput {
     );
   }
   cleaned = blankCodeFence(cleaned, diagnostics);
+  if (looksLikeSse(cleaned)) return prepareStream(text, cleaned, diagnostics);
 
   const firstChar = cleaned.trimStart()[0];
   if (firstChar !== '{' && firstChar !== '[') {
@@ -80,7 +84,7 @@ export function prepareInput(text: string): PreparedInput {
     errors.length === 1 &&
     (errors[0]?.error as number | undefined) === JsonError.EndOfFileExpected
   ) {
-    const lines = parseJsonLines(cleaned);
+    const lines = parseJsonLines(cleaned)?.array;
     if (lines) {
       diagnostics.push(
         diagnostic(
@@ -212,9 +216,27 @@ function scanJson(text: string, diagnostics: Diagnostic[]): ScanResult {
   return { tooDeep: false };
 }
 
-/** JSON Lines: every non-blank line a complete JSON value. Returns a synthetic array node, or undefined. */
-function parseJsonLines(text: string): JsonNode | undefined {
+/** An event stream: its data lines as JSON Lines; a broken line is reported at its place and skipped. */
+function prepareStream(text: string, framed: string, diagnostics: Diagnostic[]): PreparedInput {
+  const { cleaned, events, done } = blankSseFraming(framed, diagnostics);
+  const lines = parseJsonLines(cleaned, { tolerant: true });
+  const input: PreparedInput = { text, cleaned, partial: (lines?.errors.length ?? 0) > 0, diagnostics };
+  diagnostics.push(...(lines?.errors ?? []));
+  if (!lines?.array) return { ...input, partial: true };
+  const withDocument = withJson(input, lines.array, valueFromTree(lines.array, cleaned), true);
+  return { ...withDocument, json: withDocument.json && { ...withDocument.json, stream: { events, done } } };
+}
+
+/**
+ * JSON Lines: every non-blank line a complete JSON value. Returns a synthetic array node, or
+ * undefined. Tolerant (a stream): one value is enough, and a broken line is described and skipped.
+ */
+function parseJsonLines(
+  text: string,
+  { tolerant = false } = {},
+): { array: JsonNode | undefined; errors: Diagnostic[] } | undefined {
   const children: Array<Mutable<JsonNode>> = [];
+  const lineErrors: Diagnostic[] = [];
   let lineStart = 0;
   while (lineStart <= text.length) {
     const newline = text.indexOf('\n', lineStart);
@@ -223,15 +245,27 @@ function parseJsonLines(text: string): JsonNode | undefined {
     if (line.trim() !== '') {
       const errors: ParseError[] = [];
       const node = parseTree(line, errors, { allowTrailingComma: true, disallowComments: false });
-      if (!node || errors.length > 0) return undefined;
-      children.push(shiftNode(node, lineStart));
+      if (!node || errors.length > 0) {
+        if (!tolerant) return undefined;
+        // One finding per broken line: what jsonc-parser reports after the first error is its recovery.
+        const [found] = describeParseErrors(errors, line, node);
+        if (found)
+          lineErrors.push({
+            ...found,
+            message: `${found.message} This line was skipped; the lines around it were read.`,
+            range: { start: found.range.start + lineStart, end: found.range.end + lineStart },
+          });
+      } else {
+        children.push(shiftNode(node, lineStart));
+      }
     }
     if (newline === -1) break;
     lineStart = newline + 1;
   }
   const first = children[0];
   const last = children[children.length - 1];
-  if (!first || !last || children.length < 2) return undefined;
+  if (!first || !last || children.length < (tolerant ? 1 : 2))
+    return tolerant ? { array: undefined, errors: lineErrors } : undefined;
   const array: Mutable<JsonNode> = {
     type: 'array',
     offset: first.offset,
@@ -239,5 +273,5 @@ function parseJsonLines(text: string): JsonNode | undefined {
     children,
   };
   for (const child of children) child.parent = array;
-  return array;
+  return { array, errors: lineErrors };
 }

@@ -1,4 +1,4 @@
-import type { PartOf } from '../ir.ts';
+import type { Message, PartOf } from '../ir.ts';
 import type { LintRule } from './rule.ts';
 
 interface CallSite {
@@ -63,7 +63,11 @@ export const unansweredCall: LintRule = {
       for (const part of message.parts)
         if (part.type === 'tool-result' && part.callId) answered.add(part.callId);
     }
-    for (const message of context.conversation.messages) {
+    const messages = context.conversation.messages;
+    // A response's tool calls are the model asking for tools to run: their results come in the next request.
+    const asked = context.conversation.response ? trailingAssistantMessages(messages) : new Set<Message>();
+    for (const message of messages) {
+      if (asked.has(message)) continue;
       for (const part of message.parts) {
         // A call with no name is a broken payload, reported by its parser already.
         if (part.type === 'tool-call' && part.id && part.name && !answered.has(part.id)) {
@@ -76,3 +80,11 @@ export const unansweredCall: LintRule = {
     }
   },
 };
+
+/** The assistant messages after the last message of any other role: the reply (or its alternatives). */
+function trailingAssistantMessages(messages: readonly Message[]): Set<Message> {
+  const reply = new Set<Message>();
+  for (let i = messages.length - 1; i >= 0 && messages[i]?.role === 'assistant'; i--)
+    reply.add(messages[i] as Message);
+  return reply;
+}

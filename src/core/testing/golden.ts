@@ -3,6 +3,7 @@ import { convertConversation } from '../convert.ts';
 import { formats } from '../formats/index.ts';
 import type { PipelineResult } from '../pipeline.ts';
 import { LineIndex } from '../source-text.ts';
+import { comparisonText, recordedFigures } from '../views/recorded-usage.ts';
 
 function fence(language: string, body: string): string {
   return `\`\`\`${language}\n${body.replace(/\n$/, '')}\n\`\`\``;
@@ -41,6 +42,11 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
   out.push(
     `${t.model} ${t.encoding}: total ${t.total}${t.exact ? ' (exact)' : ' (estimate)'}; system ${t.breakdown.system}, tools ${t.breakdown.tools}, messages ${t.breakdown.messages}, priming ${t.breakdown.replyPriming}; seed 002 estimate ${t.forgeEstimateTotal}; cache breakpoints ${t.cache.breakpoints}, cached prefix ${t.cache.tokens}`,
   );
+  if (t.recorded) {
+    out.push('', `Recorded by the API: ${recordedFigures(t.recorded)}`);
+    out.push(`(read from ${Object.values(t.recorded.fields).join(', ')})`);
+    if (t.comparison) out.push(`${comparisonText(t.comparison)}${t.comparison.exact ? '' : ' (estimate)'}`);
+  }
   out.push('', '| # | role | tokens | exact | seed 002 |', '|---|---|---|---|---|');
   for (const m of t.messages)
     out.push(

@@ -10,6 +10,7 @@ import {
   type Message,
   type Part,
   type PartType,
+  type RecordedUsage,
   type ToolDefinition,
 } from '../ir.ts';
 import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
@@ -63,6 +64,20 @@ export interface TokenReport {
   forgeEstimateTotal: number;
   cache: CachedPrefix;
   pruning?: PruneResult;
+  /** Usage the provider recorded (a response, a stream, a log), as it was written. */
+  recorded?: RecordedUsage;
+  /** The recorded figure set against this count: the prompt when the input holds it, else the reply. */
+  comparison?: UsageComparison;
+}
+
+export interface UsageComparison {
+  kind: 'input' | 'output';
+  recorded: number;
+  counted: number;
+  /** Where the recorded figure was read (`usage.prompt_tokens`). */
+  field: string;
+  /** Always an estimate for a reply: completion tokens include framing no public tokenizer shows. */
+  exact: boolean;
 }
 
 export interface CachedPrefix {
@@ -137,6 +152,12 @@ export function countConversation(
     forgeEstimateTotal: messages.reduce((sum, m) => sum + m.forgeEstimate, 0),
     cache: cachedPrefix(conversation, messages, tools),
   };
+  const recorded = conversation.response?.usage;
+  if (recorded) {
+    report.recorded = recorded;
+    const comparison = compareWithRecorded(conversation, messages, recorded, report);
+    if (comparison) report.comparison = comparison;
+  }
   if (options.pruneLimit !== undefined) {
     report.pruning = pruneLikeForge(
       messages.map((m) => ({ role: m.role, tokens: m.forgeEstimate })),
@@ -291,4 +312,40 @@ function cachedPrefix(
     }
   });
   return { breakpoints, tokens, lastMessageIndex };
+}
+
+/**
+ * A response holds the reply, not the prompt: its recorded output is set against the reply's
+ * counted content (no per-message framing, which the prompt side pays). An input that holds
+ * the prompt too (a logged exchange) sets the recorded input against everything before the reply.
+ */
+function compareWithRecorded(
+  conversation: Conversation,
+  messages: readonly MessageTokens[],
+  recorded: RecordedUsage,
+  report: TokenReport,
+): UsageComparison | undefined {
+  let replyStart = messages.length;
+  while (replyStart > 0 && messages[replyStart - 1]?.role === 'assistant') replyStart--;
+  const reply = messages.slice(replyStart);
+  if (conversation.response?.responseOnly || replyStart === 0) {
+    if (recorded.output === undefined || reply.length === 0) return undefined;
+    const counted = reply.reduce((sum, m) => sum + m.total - m.overhead, 0);
+    return {
+      kind: 'output',
+      recorded: recorded.output,
+      counted,
+      field: recorded.fields.output ?? 'output',
+      exact: false,
+    };
+  }
+  if (recorded.input === undefined) return undefined;
+  const counted = report.total - reply.reduce((sum, m) => sum + m.total, 0);
+  return {
+    kind: 'input',
+    recorded: recorded.input,
+    counted,
+    field: recorded.fields.input ?? 'input',
+    exact: report.exact,
+  };
 }

@@ -87,7 +87,9 @@ function consoleEntry(message: Message, messageIndex: number, persona: string | 
     }
     case 'assistant': {
       const name = message.name ?? persona;
-      header = `🤖 Assistant${name ? ` (${name})` : ''}${turn}${hiddenNote}`;
+      const choice = message.alternative !== undefined ? ` — choice ${message.alternative}` : '';
+      const stopped = message.stopReason ? ` · stopped: ${message.stopReason}` : '';
+      header = `🤖 Assistant${name ? ` (${name})` : ''}${turn}${choice}${hiddenNote}${stopped}`;
       pushTimestamp(message, lines);
       // A thought that closes the message after an action is that action's reason (Aya's shape);
       // a thought before an action is thinking (Forge's and Anthropic's shape).
@@ -144,7 +146,7 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
         return [
           {
             kind: 'message',
-            text: `💬 ${part.via ?? 'Message'}:\n${block(`${indent}"`, part.text, indent)}"`,
+            text: `${part.refusal ? '🚫 Refusal' : `💬 ${part.via ?? 'Message'}`}:\n${block(`${indent}"`, part.text, indent)}"`,
             range,
           },
         ];

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { messageAtOffset } from '../lib/entry-at.ts';
 import { modelPresets } from '../../core/tokens/models.ts';
+import { comparisonText, recordedFigures } from '../../core/views/recorded-usage.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { Figure } from '../layout/figure.tsx';
@@ -118,6 +119,17 @@ export function TokenView({ result }: ViewProps) {
           ) : null}
         </p>
         <p className="text-xs text-slate-500">{report.basis}</p>
+        {report.recorded ? (
+          <p data-testid="recorded-usage" className="text-xs">
+            <span className="font-semibold">Recorded by the API:</span> {recordedFigures(report.recorded)}
+            {report.comparison ? (
+              <span className="block text-slate-600 dark:text-slate-400">
+                {comparisonText(report.comparison)}
+                {report.comparison.exact ? '' : ' (the count is an estimate)'}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <div
           className="relative flex h-4 w-full overflow-hidden rounded border border-slate-300 dark:border-slate-700"
           role="img"

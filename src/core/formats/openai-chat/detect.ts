@@ -2,9 +2,21 @@ import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { isRecord } from '../shared/validate.ts';
+import { isChatCompletion, isChunkStream } from './response.ts';
 
 /** Scores how much the JSON looks like Chat Completions messages. */
 export function detectOpenAIChat(input: PreparedInput): Detection {
+  const value = input.json?.value;
+  if (isChatCompletion(value))
+    return {
+      score: value.object === 'chat.completion' ? 0.95 : 0.8,
+      reason: 'a chat.completion response (choices with messages)',
+    };
+  if (isChunkStream(value))
+    return {
+      score: 0.95,
+      reason: `a chat.completion.chunk stream${input.json?.stream ? ' (server-sent events)' : ''}`,
+    };
   const list = messageListOf(input.json);
   if (!list) return notThisFormat('no messages array');
   const body = list.body;

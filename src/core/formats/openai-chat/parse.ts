@@ -3,6 +3,7 @@ import type { Conversation, Message, Role, ToolDefinition } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
 import { contentPart, toolCall } from './parts.ts';
+import { isChatCompletion, isChunkStream, parseChunks, parseCompletion } from './response.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
 import {
@@ -29,6 +30,9 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
   const json = input.json;
   if (!json)
     return { diagnostics: [diagnostic('openai/not-json', 'error', 'OpenAI Chat input is JSON.', undefined)] };
+
+  if (isChatCompletion(json.value)) return { value: parseCompletion(json, diagnostics), diagnostics };
+  if (isChunkStream(json.value)) return { value: parseChunks(json, diagnostics), diagnostics };
 
   const conversation: Conversation = { messages: [] };
   const list = messageListOf(json);
