@@ -82,7 +82,7 @@ function responseLosses(conversation: Conversation): Loss[] {
     ].filter(Boolean);
     if (held.length)
       losses.push({
-        message: `the input is a response: ${held.join(', ')} ${held.length === 1 ? 'is' : 'are'} not part of a request and not written`,
+        message: `the input is a response: ${listWords(held as string[])} ${held.length === 1 ? 'is' : 'are'} not part of a request and not written`,
       });
   }
   const alternatives = conversation.messages.filter((m) => m.alternative !== undefined).length;
@@ -204,4 +204,9 @@ function describeChange(was: string, is: string): string {
 function short(text: string | undefined): string {
   const value = text ?? '';
   return value.length > 90 ? `${value.slice(0, 87)}…` : value;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

@@ -5,6 +5,7 @@ export const alternation: LintRule = {
   severity: 'warning',
   description: 'Messages alternate user and assistant, starting with user.',
   formats: ['anthropic-messages'],
+  requestShape: true,
   check(context, report) {
     const turns = context.conversation.messages.filter((m) => m.role === 'user' || m.role === 'assistant');
     const first = turns[0];

@@ -2,9 +2,21 @@ import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { isRecord } from '../shared/validate.ts';
+import { isAnthropicResponse, isAnthropicStream } from './response.ts';
 import { blockTypes } from './schema.ts';
 
 export function detectAnthropicMessages(input: PreparedInput): Detection {
+  const value = input.json?.value;
+  if (isAnthropicResponse(value))
+    return {
+      score: value.type === 'message' ? 0.95 : 0.85,
+      reason: 'a Message response (assistant content blocks, stop_reason/usage)',
+    };
+  if (isAnthropicStream(value))
+    return {
+      score: 0.95,
+      reason: `a Messages event stream${input.json?.stream ? ' (server-sent events)' : ''}`,
+    };
   const list = messageListOf(input.json);
   if (!list) return notThisFormat('no messages array');
   const body = list.body;

@@ -5,6 +5,7 @@ import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tr
 import type { PreparedInput } from '../../input/prepare.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
+import { isAnthropicResponse, isAnthropicStream, parseResponse, parseStream } from './response.ts';
 import { anthropicMessageSchema, anthropicRequestSchema, anthropicToolSchema } from './schema.ts';
 
 type Block = Record<string, unknown> & { type: string };
@@ -18,6 +19,9 @@ export function parseAnthropicMessages(input: PreparedInput): StageResult<Conver
         diagnostic('anthropic/not-json', 'error', 'Anthropic Messages input is JSON.', undefined),
       ],
     };
+  if (isAnthropicResponse(json.value)) return { value: parseResponse(json, diagnostics), diagnostics };
+  if (isAnthropicStream(json.value)) return { value: parseStream(json, diagnostics), diagnostics };
+
   const conversation: Conversation = { messages: [] };
   const list = messageListOf(json);
   const messageValues = list?.values ?? [];

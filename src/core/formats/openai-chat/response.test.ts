@@ -10,20 +10,30 @@ import { runPipeline } from '../../pipeline.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const calls = (result: Awaited<ReturnType<typeof runPipeline>>) =>
-  result.conversation.messages.flatMap((m) => m.parts).filter((p): p is PartOf<'tool-call'> => p.type === 'tool-call');
+  result.conversation.messages
+    .flatMap((m) => m.parts)
+    .filter((p): p is PartOf<'tool-call'> => p.type === 'tool-call');
 
 describe('a chat.completion response', () => {
   it('is its choice as an assistant message, with the usage the API recorded', async () => {
     const result = await runPipeline(fixture('response-two-tool-calls.json'));
     expect(result.detected.format).toBe('openai-chat');
     expect(calls(result).map((c) => [c.id, c.name, c.rawArguments])).toEqual([
-      ['call_fdNz3vOBKYgOIpMdWotB9MjY', 'GetWeatherArgs', '{"city": "Edinburgh", "country": "GB", "units": "c"}'],
+      [
+        'call_fdNz3vOBKYgOIpMdWotB9MjY',
+        'GetWeatherArgs',
+        '{"city": "Edinburgh", "country": "GB", "units": "c"}',
+      ],
       ['call_h1DWI1POMJLb0KwIyQHWXD4p', 'get_stock_price', '{"ticker": "AAPL", "exchange": "NASDAQ"}'],
     ]);
     expect(result.conversation.messages[0]).toMatchObject({ role: 'assistant', stopReason: 'tool_calls' });
     expect(result.conversation.model).toBe('gpt-4o-2024-08-06');
     expect(result.tokens.recorded).toMatchObject({ input: 149, output: 60, reasoning: 0 });
-    expect(result.tokens.comparison).toMatchObject({ kind: 'output', recorded: 60, field: 'usage.completion_tokens' });
+    expect(result.tokens.comparison).toMatchObject({
+      kind: 'output',
+      recorded: 60,
+      field: 'usage.completion_tokens',
+    });
   });
 
   it('does not call its own tool calls unanswered: the results come in the next request', async () => {
@@ -34,7 +44,7 @@ describe('a chat.completion response', () => {
   it('says what a request cannot carry when converted', async () => {
     const result = await runPipeline(fixture('response-two-tool-calls.json'));
     expect(result.views.native.openai.losses.map((l) => l.message)).toEqual([
-      'the input is a response: its id "chatcmpl-ABfvyvfNWKcl7Ohqos4UFrmMs1v4C", its recorded usage, the stop reason are not part of a request and not written',
+      'the input is a response: its id "chatcmpl-ABfvyvfNWKcl7Ohqos4UFrmMs1v4C", its recorded usage and the stop reason are not part of a request and not written',
     ]);
   });
 });
@@ -77,7 +87,9 @@ describe('a chat.completion.chunk stream pasted as server-sent events', () => {
     const result = await runPipeline(fixture('stream-three-choices-cut.sse'));
     const messages = result.conversation.messages;
     expect(messages.map((m) => m.alternative)).toEqual([0, 1, 2]);
-    expect(messages.map((m) => m.parts.map((p) => (p.type === 'text' ? [p.text, p.refusal ?? false] : p.type)))).toEqual([
+    expect(
+      messages.map((m) => m.parts.map((p) => (p.type === 'text' ? [p.text, p.refusal ?? false] : p.type))),
+    ).toEqual([
       [['{"city":"San Francisco', false]],
       [['{"city":"San Francisco', false]],
       [["I'm sorry, but", true]],
