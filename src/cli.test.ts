@@ -100,6 +100,33 @@ describe('cli', () => {
     expect(report.messages).toHaveLength(7);
   });
 
+  it('detect --json counts what was read: messages, tool calls, tool results', () => {
+    const request = JSON.parse(
+      cli(['detect', fixture('openai-chat/fixtures/request-with-tools.json'), '--json']).stdout,
+    );
+    const response = JSON.parse(
+      cli(['detect', fixture('openai-chat/fixtures/response-two-tool-calls.json'), '--json']).stdout,
+    );
+    // The request fixture: 7 messages, one assistant turn calling two tools, two tool messages answering.
+    expect(request.summary).toEqual({ messages: 7, toolCalls: 2, toolResults: 2 });
+    expect(response.summary).toEqual({ messages: 1, toolCalls: 2, toolResults: 0 });
+  });
+
+  it('tokens --json gives the usage a response recorded, under one set of names', () => {
+    const openai = JSON.parse(
+      cli(['tokens', fixture('openai-chat/fixtures/response-two-tool-calls.json'), '--json']).stdout,
+    );
+    expect(openai.recorded).toEqual({ input: 149, output: 60, reasoning: 0 });
+    const stream = JSON.parse(
+      cli(['tokens', fixture('anthropic-messages/fixtures/stream-tool-use.sse'), '--json']).stdout,
+    );
+    expect(stream.recorded).toEqual({ input: 472, output: 89 });
+    const request = JSON.parse(
+      cli(['tokens', fixture('openai-chat/fixtures/request-with-tools.json'), '--json']).stdout,
+    );
+    expect(request.recorded).toBeUndefined();
+  });
+
   it('unreadable input: exit 2, one line with file, line and column, no stack', () => {
     const { stderr, code } = cli(['detect', '-'], "[{'role': 'user'}]");
     expect(code).toBe(2);

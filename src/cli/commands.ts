@@ -2,6 +2,9 @@ import { convertConversation } from '../core/convert.ts';
 import type { FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
+import type { RecordedUsage } from '../core/ir.ts';
+import { summarize } from '../core/summary.ts';
+import { comparisonText, recordedFigures } from '../core/views/recorded-usage.ts';
 import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
 import { findSecrets } from '../core/share/secrets.ts';
 import { shareableText } from '../core/share/shareable.ts';
@@ -28,7 +31,11 @@ export function detectCommand({ result, json }: CommandContext): CommandOutput {
   const { format, confidence, candidates } = result.detected;
   if (json) {
     const list = candidates.map((c) => ({ id: c.id, label: c.label, score: c.score, reason: c.reason }));
-    return { stdout: JSON.stringify({ format: format ?? null, confidence, candidates: list }), exitCode: 0 };
+    const summary = summarize([result.conversation]);
+    return {
+      stdout: JSON.stringify({ format: format ?? null, confidence, candidates: list, summary }),
+      exitCode: 0,
+    };
   }
   const lines = candidates
     .filter((c) => c.score > 0)
@@ -79,6 +86,7 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
           model: t.model,
           encoding: t.encoding,
           total: t.total,
+          subject: t.subject,
           contextWindow: t.contextWindow,
           exact: t.exact,
           basis: t.basis,
@@ -94,6 +102,8 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
             parts: m.parts,
           })),
           ...(t.pruning ? { pruning: t.pruning } : {}),
+          ...(t.recorded ? { recorded: recordedFiguresOnly(t.recorded) } : {}),
+          ...(t.comparison ? { comparison: t.comparison } : {}),
         },
         null,
         2,
@@ -108,11 +118,15 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
   const percent = ((t.total / t.contextWindow) * 100).toFixed(2);
   return {
     stdout: [
-      `${t.modelLabel} (${t.encoding}): ${t.total} prompt tokens${t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
+      `${t.modelLabel} (${t.encoding}): ${t.total} ${t.subject === 'reply' ? 'tokens in the reply (the input is a response)' : 'prompt tokens'}${t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
       `  ${t.basis}`,
       `      #  role       tokens    forge`,
       ...rows,
       `  tools ${t.breakdown.tools}, reply priming ${t.breakdown.replyPriming}; Forge estimate total ${t.forgeEstimateTotal}`,
+      ...(t.recorded ? [`  API recorded: ${recordedFigures(t.recorded)}`] : []),
+      ...(t.comparison
+        ? [`  ${comparisonText(t.comparison)}${t.comparison.exact ? '' : ' (estimate)'}`]
+        : []),
       ...(t.pruning
         ? [
             `  Forge memory at ${t.pruning.limit} tokens drops messages ${t.pruning.dropped.map((i) => i + 1).join(', ') || 'none'}`,
@@ -145,4 +159,9 @@ export async function permalinkCommand({
       `warning: the link carries ${secrets.length} possible secret${secrets.length === 1 ? '' : 's'} (${[...new Set(secrets.map((s) => s.kind))].join(', ')}); use --redact or --structure-only`,
     );
   return { stdout: path, stderr: notes.length ? notes.join('\n') : undefined, exitCode: 0 };
+}
+
+/** The recorded figures under the IR's names, without where each was read. */
+function recordedFiguresOnly({ fields: _fields, ...figures }: RecordedUsage): Omit<RecordedUsage, 'fields'> {
+  return figures;
 }

@@ -59,6 +59,8 @@ export interface TokenReport {
   maxOutput: number;
   /** Prompt tokens as the API counts them. */
   total: number;
+  /** What `total` counts: a request's prompt, or a response's reply as the next request would carry it. */
+  subject: 'prompt' | 'reply';
   breakdown: { system: number; tools: number; messages: number; replyPriming: number };
   messages: MessageTokens[];
   forgeEstimateTotal: number;
@@ -147,6 +149,7 @@ export function countConversation(
     contextWindow: model.contextWindow,
     maxOutput: model.maxOutput,
     total,
+    subject: conversation.response?.responseOnly ? 'reply' : 'prompt',
     breakdown: { system, tools, messages: other, replyPriming: primed },
     messages,
     forgeEstimateTotal: messages.reduce((sum, m) => sum + m.forgeEstimate, 0),

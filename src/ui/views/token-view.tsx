@@ -102,8 +102,8 @@ export function TokenView({ result }: ViewProps) {
           <strong>
             <Figure value={report.total} exact={report.exact} basis={report.basis} />
           </strong>{' '}
-          prompt tokens of {format(report.contextWindow)} (
-          {((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
+          {report.subject === 'reply' ? 'tokens in the reply' : 'prompt tokens'} of{' '}
+          {format(report.contextWindow)} ({((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
           <span
             className={
               report.exact ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'
@@ -118,7 +118,12 @@ export function TokenView({ result }: ViewProps) {
             </span>
           ) : null}
         </p>
-        <p className="text-xs text-slate-500">{report.basis}</p>
+        <p className="text-xs text-slate-500">
+          {report.subject === 'reply'
+            ? 'This input is a response: its reply is counted as the next request would carry it. '
+            : ''}
+          {report.basis}
+        </p>
         {report.recorded ? (
           <p data-testid="recorded-usage" className="text-xs">
             <span className="font-semibold">Recorded by the API:</span> {recordedFigures(report.recorded)}
