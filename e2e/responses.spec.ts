@@ -32,3 +32,13 @@ test('a pasted chat.completion response and chunk stream read as OpenAI replies'
   await expect(page.getByTestId('problem').filter({ hasText: 'stream/incomplete' })).toHaveCount(3);
   await page.screenshot({ path: 'test-results/openai-stream-alternatives.png', fullPage: true });
 });
+
+test('a pasted Gemini response reads as the model turn, with its usage', async ({ page }) => {
+  await pasteInput(page, fixture('gemini/fixtures/response-function-call.json'));
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'gemini');
+  await expect(page.getByTestId('console-view')).toContainText('customDivide');
+  await expect(page.getByTestId('console-view')).toContainText('stopped: STOP');
+  await expect(page.getByTestId('recorded-usage')).toContainText('input 21 · output 6');
+  await page.getByTestId('native-view').getByText('Anthropic Messages', { exact: true }).click();
+  await expect(page.getByTestId('native-view')).toContainText('"tool_use"');
+});

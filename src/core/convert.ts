@@ -97,7 +97,7 @@ function responseLosses(conversation: Conversation): Loss[] {
 function withSourceOffsets(output: SerializeResult): SerializeResult {
   if (!output.sources?.length) return output;
   const tree = strictJsonTree(output.text)?.root;
-  const list = tree?.type === 'array' ? tree : childNode(tree, 'messages');
+  const list = tree?.type === 'array' ? tree : (childNode(tree, 'messages') ?? childNode(tree, 'contents'));
   const offsets = (list?.children ?? []).map((node) => node.offset);
   return offsets.length === output.sources.length ? { ...output, sourceOffsets: offsets } : output;
 }
@@ -157,7 +157,7 @@ function partPrint(message: Message, part: Part): string {
       return `${role} ${part.refusal ? 'refusal' : 'text'} ${JSON.stringify(part.text)}${cache}`;
     case 'tool-call':
       // Ids are left out: a target without ids makes them up, and order keeps calls and results paired.
-      return `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${cache}`;
+      return `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${part.signature ? ' signed' : ''}${cache}`;
     case 'tool-result':
       return `tool result ${JSON.stringify(toolResultText(part))}${part.isError ? ' (error)' : ''}${cache}`;
     case 'thinking':

@@ -70,6 +70,8 @@ function roundTripNormal(
     delete m.stopReason;
     delete m.alternative;
   }
+  // Gemini takes the model in the URL: its serializer reports the name lost (gemini/serialize.ts).
+  if (formatId === 'gemini') delete (value as { model?: string }).model;
   if (formatId === 'aya-context') {
     // Aya's serializer writes turns as the spec's numbers ("0" -> 0) and leaves out broken fields it cannot repair.
     for (const m of value.messages) if (typeof m.turn === 'string') m.turn = Number(m.turn);

@@ -83,6 +83,8 @@ export const toolCallPartSchema = z.object({
   rawArguments: z.string(),
   /** Forge's server_name. */
   server: z.string().optional(),
+  /** Gemini's thoughtSignature on a function call: opaque, and required back by Gemini 3. */
+  signature: z.string().optional(),
   ...partBase,
 });
 

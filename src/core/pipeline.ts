@@ -103,7 +103,7 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
   timings.parse = clock.lap();
   await checkpoint(options.signal);
 
-  const { model, unknownModel } = resolveModel(options.model, conversation.model);
+  const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
   const counter = await loadTokenCounter(model.encoding);
   await countLongTexts(conversation, counter, options.signal);
   const tokens = countConversation(conversation, model, counter, {
@@ -228,16 +228,24 @@ function lossesBeforeConversion(
   return losses;
 }
 
+/** With no model named, a provider's own format is counted with that provider's current model. */
+const formatDefaultModel = new Map<string, string>([
+  ['anthropic-messages', 'claude-sonnet-4-5'],
+  ['gemini', 'gemini-2.5-flash'],
+]);
+
 export function resolveModel(
   requested: string | undefined,
   fromRequest: string | undefined,
+  format?: string,
 ): { model: ModelPreset; unknownModel?: string } {
   for (const name of [requested, fromRequest]) {
     if (!name) continue;
     const preset = findModel(name);
     return preset ? { model: preset } : { model: standInFor(name), unknownModel: name };
   }
-  return { model: findModel(defaultModelId) as ModelPreset };
+  const fallback = (format && formatDefaultModel.get(format)) ?? defaultModelId;
+  return { model: (findModel(fallback) ?? findModel(defaultModelId)) as ModelPreset };
 }
 
 function stopwatch() {

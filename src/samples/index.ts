@@ -3,7 +3,10 @@ import type { FormatId } from '../core/formats/index.ts';
 import anthropicCached from '../core/formats/anthropic-messages/fixtures/request-cached-tools.json?raw';
 import ayaSeed from '../core/formats/aya-context/fixtures/seed-example.json?raw';
 import eiPrompt from '../core/formats/ei-transcript/fixtures/prompt-with-current-message.txt?raw';
+import anthropicStream from '../core/formats/anthropic-messages/fixtures/stream-tool-use.sse?raw';
 import forgeFlow from '../core/formats/forge-messages/fixtures/seed-conversation-flow.json?raw';
+import geminiRequest from '../core/formats/gemini/fixtures/request-function-call.json?raw';
+import openaiStream from '../core/formats/openai-chat/fixtures/stream-tool-call.sse?raw';
 import openaiTools from '../core/formats/openai-chat/fixtures/request-with-tools.json?raw';
 import sunaRows from '../core/formats/suna-rows/fixtures/seed-rows.json?raw';
 import tzurotMedia from '../core/formats/tzurot-request/fixtures/reply-to-media.json?raw';
@@ -23,6 +26,24 @@ export const samples = [
     label: 'Anthropic Messages — cache_control, thinking, tool use',
     format: 'anthropic-messages',
     text: anthropicCached,
+  },
+  {
+    id: 'openai-stream',
+    label: 'OpenAI Chat — a streamed reply (server-sent events)',
+    format: 'openai-chat',
+    text: openaiStream,
+  },
+  {
+    id: 'anthropic-stream',
+    label: 'Anthropic Messages — a streamed reply with tool use',
+    format: 'anthropic-messages',
+    text: anthropicStream,
+  },
+  {
+    id: 'gemini-request',
+    label: 'Gemini — a request with a function call',
+    format: 'gemini',
+    text: geminiRequest,
   },
   {
     id: 'ei-prompt',

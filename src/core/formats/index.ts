@@ -4,6 +4,7 @@ import { ayaContext } from './aya-context/index.ts';
 import type { Detection, FormatCodec } from './codec.ts';
 import { eiTranscript } from './ei-transcript/index.ts';
 import { forgeMessages } from './forge-messages/index.ts';
+import { gemini } from './gemini/index.ts';
 import { openaiChat } from './openai-chat/index.ts';
 import { sunaRows } from './suna-rows/index.ts';
 import { tzurotRequest } from './tzurot-request/index.ts';
@@ -12,6 +13,7 @@ import type { PreparedInput } from '../input/prepare.ts';
 export const formats = [
   openaiChat,
   anthropicMessages,
+  gemini,
   ayaContext,
   eiTranscript,
   forgeMessages,

@@ -33,6 +33,7 @@ export function runLints(context: LintContext): Diagnostic[] {
   const findings: Diagnostic[] = [];
   for (const rule of lintRules as readonly LintRule[]) {
     if (rule.formats && !rule.formats.includes(context.format)) continue;
+    if (rule.notFormats?.includes(context.format)) continue;
     if (rule.requestShape && context.conversation.response?.responseOnly) continue;
     let count = 0;
     rule.check(context, (message, range) => {

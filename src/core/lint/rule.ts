@@ -17,6 +17,8 @@ export interface LintRule {
   description: string;
   /** Formats the rule speaks for; absent = every format. */
   formats?: readonly string[];
+  /** Formats whose API accepts what the rule reports (it is not checked for them). */
+  notFormats?: readonly string[];
   /** About how a request is put together (turn order): a response read on its own is not checked. */
   requestShape?: boolean;
   check(

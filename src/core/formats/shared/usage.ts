@@ -66,3 +66,13 @@ export function mergeUsage(
   if (!later) return earlier;
   return { ...earlier, ...later, fields: { ...earlier.fields, ...later.fields } };
 }
+
+/** Gemini's usageMetadata: promptTokenCount includes cached content; thoughts are counted apart from candidates. */
+export function geminiUsage(usage: unknown, prefix = 'usageMetadata'): RecordedUsage | undefined {
+  return read(usage, prefix, {
+    input: ['promptTokenCount'],
+    output: ['candidatesTokenCount'],
+    cacheRead: ['cachedContentTokenCount'],
+    reasoning: ['thoughtsTokenCount'],
+  });
+}
