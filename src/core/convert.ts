@@ -151,7 +151,9 @@ function fingerprint(conversation: Conversation): Fingerprint {
 
 function partPrint(message: Message, part: Part): string {
   const role = message.role === 'developer' ? 'system' : message.role;
-  const cache = part.cache ? ` cache ${part.cache.type}${part.cache.ttl ? `/${part.cache.ttl}` : ''}` : '';
+  // Bedrock's one cache point kind ("default") is Anthropic's "ephemeral" breakpoint.
+  const cacheType = part.cache?.type === 'default' ? 'ephemeral' : part.cache?.type;
+  const cache = part.cache ? ` cache ${cacheType}${part.cache.ttl ? `/${part.cache.ttl}` : ''}` : '';
   switch (part.type) {
     case 'text':
       return `${role} ${part.refusal ? 'refusal' : 'text'} ${JSON.stringify(part.text)}${cache}`;

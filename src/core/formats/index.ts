@@ -1,6 +1,7 @@
 /** The format registry (STYLE.md 3): the one list of formats. Adding a format is one line here. */
 import { anthropicMessages } from './anthropic-messages/index.ts';
 import { ayaContext } from './aya-context/index.ts';
+import { bedrockConverse } from './bedrock-converse/index.ts';
 import type { Detection, FormatCodec } from './codec.ts';
 import { eiTranscript } from './ei-transcript/index.ts';
 import { forgeMessages } from './forge-messages/index.ts';
@@ -14,6 +15,7 @@ export const formats = [
   openaiChat,
   anthropicMessages,
   gemini,
+  bedrockConverse,
   ayaContext,
   eiTranscript,
   forgeMessages,

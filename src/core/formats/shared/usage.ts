@@ -76,3 +76,18 @@ export function geminiUsage(usage: unknown, prefix = 'usageMetadata'): RecordedU
     reasoning: ['thoughtsTokenCount'],
   });
 }
+
+/** Bedrock Converse's usage: inputTokens leaves out cache reads and writes, which are added to it. */
+export function bedrockUsage(usage: unknown, prefix = 'usage'): RecordedUsage | undefined {
+  const recorded = read(usage, prefix, {
+    input: ['inputTokens', 'cacheReadInputTokens', 'cacheWriteInputTokens'],
+    output: ['outputTokens'],
+    cacheRead: ['cacheReadInputTokens'],
+    cacheWrite: ['cacheWriteInputTokens'],
+  });
+  if (recorded && at(usage, 'inputTokens') === undefined) {
+    delete recorded.input;
+    delete recorded.fields.input;
+  }
+  return recorded;
+}
