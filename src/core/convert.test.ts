@@ -4,7 +4,7 @@
  * reports"); which API serves which model is from the providers' model lists.
  */
 import { describe, expect, it } from 'vitest';
-import { convertConversation } from './convert.ts';
+import { conversationDifference, convertConversation } from './convert.ts';
 import type { Conversation, Message } from './ir.ts';
 
 const say = (role: Message['role'], text: string): Message => ({ role, parts: [{ type: 'text', text }] });
@@ -128,5 +128,162 @@ describe('where each output message starts', () => {
         new RegExp(`^\\{\\s*"role": "${i === 0 ? 'user' : 'assistant'}"`),
       );
     }
+  });
+});
+
+describe('what the read-back compares', () => {
+  const base: Conversation = {
+    model: 'gpt-4o',
+    tools: [{ name: 'f', description: 'does f', parameters: { type: 'object' } }],
+    extra: { temperature: 0.2 },
+    messages: [
+      say('system', 'be brief'),
+      { ...say('user', 'hi'), name: 'ada', userId: 'u1', timestamp: 't1', turn: 1, extra: { mood: 'ok' } },
+      {
+        role: 'assistant',
+        parts: [
+          { type: 'thinking', text: 'hmm', signature: 'sig' },
+          { type: 'text', text: 'calling', cache: { type: 'ephemeral', ttl: '1h' } },
+          { type: 'tool-call', id: 'c1', name: 'f', arguments: { a: 1 }, rawArguments: '{"a":1}' },
+        ],
+      },
+      { role: 'tool', parts: [{ type: 'tool-result', callId: 'c1', content: 'done' }] },
+      { role: 'user', parts: [{ type: 'image', url: 'https://example.com/a.png' }] },
+    ],
+  };
+  const change = (edit: (c: Conversation) => void): Conversation => {
+    const copy = structuredClone(base);
+    edit(copy);
+    return copy;
+  };
+  const message = (c: Conversation, i: number) => c.messages[i] as Message;
+
+  it('two equal conversations have no difference', () => {
+    expect(conversationDifference(base, structuredClone(base))).toBeUndefined();
+  });
+
+  it('ignores what a conversion may change: message boundaries, made-up ids, hidden messages, developer for system', () => {
+    const reshaped = change((c) => {
+      c.messages.splice(
+        2,
+        1,
+        { role: 'assistant', parts: message(base, 2).parts.slice(0, 2) },
+        {
+          role: 'assistant',
+          parts: [
+            { type: 'tool-call', id: 'other', name: 'f', arguments: { a: 1 }, rawArguments: '{"a":1}' },
+          ],
+        },
+      );
+      c.messages.push({ ...say('user', 'not sent'), hidden: true });
+      message(c, 0).role = 'developer';
+      message(c, 2).parts[1] = { type: 'text', text: 'calling', cache: { type: 'ephemeral', ttl: '1h' } };
+    });
+    expect(conversationDifference(base, reshaped)).toBeUndefined();
+    const bedrock = change((c) => {
+      message(c, 2).parts[1] = { type: 'text', text: 'calling', cache: { type: 'default', ttl: '1h' } };
+    });
+    expect(conversationDifference(base, bedrock)).toBeUndefined();
+  });
+
+  it.each([
+    ['the model', (c: Conversation) => void (c.model = 'gpt-4.1')],
+    ['no model', (c: Conversation) => void delete c.model],
+    ['a tool name', (c: Conversation) => void (c.tools![0]!.name = 'g')],
+    ['a tool description', (c: Conversation) => void delete c.tools![0]!.description],
+    ['tool parameters', (c: Conversation) => void (c.tools![0]!.parameters = { type: 'string' })],
+    ['a tool cache marker', (c: Conversation) => void (c.tools![0]!.cache = { type: 'ephemeral' })],
+    ['a request field', (c: Conversation) => void (c.extra = { temperature: 0.3 })],
+    ['a speaker name', (c: Conversation) => void delete message(c, 1).name],
+    ['a user id', (c: Conversation) => void (message(c, 1).userId = 'u2')],
+    ['a timestamp', (c: Conversation) => void delete message(c, 1).timestamp],
+    ['a turn', (c: Conversation) => void (message(c, 1).turn = 2)],
+    ['a message field', (c: Conversation) => void (message(c, 1).extra = { mood: 'bad' })],
+    ['a role', (c: Conversation) => void (message(c, 1).role = 'assistant')],
+    ['a text', (c: Conversation) => void (message(c, 1).parts = [{ type: 'text', text: 'hi!' }])],
+    [
+      'a refusal flag',
+      (c: Conversation) => void (message(c, 1).parts = [{ type: 'text', text: 'hi', refusal: true }]),
+    ],
+    [
+      'a cache ttl',
+      (c: Conversation) =>
+        void (message(c, 2).parts[1] = { type: 'text', text: 'calling', cache: { type: 'ephemeral' } }),
+    ],
+    [
+      'a thinking text',
+      (c: Conversation) => void (message(c, 2).parts[0] = { type: 'thinking', text: 'hm', signature: 'sig' }),
+    ],
+    [
+      'a thinking signature',
+      (c: Conversation) => void (message(c, 2).parts[0] = { type: 'thinking', text: 'hmm' }),
+    ],
+    [
+      'redacted thinking',
+      (c: Conversation) =>
+        void (message(c, 2).parts[0] = { type: 'thinking', text: 'hmm', signature: 'sig', redacted: true }),
+    ],
+    [
+      'tool-call arguments',
+      (c: Conversation) =>
+        void (message(c, 2).parts[2] = {
+          type: 'tool-call',
+          id: 'c1',
+          name: 'f',
+          arguments: { a: 2 },
+          rawArguments: '{"a":2}',
+        }),
+    ],
+    [
+      'a tool-call name',
+      (c: Conversation) =>
+        void (message(c, 2).parts[2] = {
+          type: 'tool-call',
+          id: 'c1',
+          name: 'g',
+          arguments: { a: 1 },
+          rawArguments: '{"a":1}',
+        }),
+    ],
+    [
+      'unreadable arguments',
+      (c: Conversation) =>
+        void (message(c, 2).parts[2] = {
+          type: 'tool-call',
+          id: 'c1',
+          name: 'f',
+          arguments: undefined,
+          rawArguments: '{"a":',
+        }),
+    ],
+    [
+      'a tool-call signature',
+      (c: Conversation) =>
+        void (message(c, 2).parts[2] = {
+          type: 'tool-call',
+          id: 'c1',
+          name: 'f',
+          arguments: { a: 1 },
+          rawArguments: '{"a":1}',
+          signature: 's',
+        }),
+    ],
+    [
+      'a tool result',
+      (c: Conversation) =>
+        void (message(c, 3).parts = [{ type: 'tool-result', callId: 'c1', content: 'failed' }]),
+    ],
+    [
+      'an error flag',
+      (c: Conversation) =>
+        void (message(c, 3).parts = [{ type: 'tool-result', callId: 'c1', content: 'done', isError: true }]),
+    ],
+    [
+      'an image',
+      (c: Conversation) => void (message(c, 4).parts = [{ type: 'image', url: 'https://example.com/b.png' }]),
+    ],
+    ['a dropped message', (c: Conversation) => void c.messages.pop()],
+  ])('notices %s', (_what, edit) => {
+    expect(conversationDifference(base, change(edit))).toBeDefined();
   });
 });

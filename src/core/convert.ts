@@ -34,7 +34,7 @@ export function convertConversation(
   ];
   if (losses.length > 0) return { text: output.text, losses };
   const readBack = codec.parse(prepareInput(output.text)).value ?? { messages: [] };
-  const difference = firstDifference(fingerprint(conversation), fingerprint(readBack));
+  const difference = conversationDifference(conversation, readBack);
   if (difference === undefined) return output;
   return {
     text: output.text,
@@ -169,6 +169,16 @@ function partPrint(message: Message, part: Part): string {
       return `${role} ${stringifyJson(rest)}`;
     }
   }
+}
+
+/**
+ * The first thing a conversion must keep that differs between two conversations, in words, or
+ * undefined when they hold the same: positions, message boundaries, hidden messages and made-up
+ * ids aside, and with developer read as system and Bedrock's "default" cache point as
+ * "ephemeral".
+ */
+export function conversationDifference(before: Conversation, after: Conversation): string | undefined {
+  return firstDifference(fingerprint(before), fingerprint(after));
 }
 
 function firstDifference(before: Fingerprint, after: Fingerprint): string | undefined {

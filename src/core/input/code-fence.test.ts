@@ -54,6 +54,32 @@ describe('a fence at the start', () => {
   });
 });
 
+describe('what a fence may hold', () => {
+  it('a fence at the start is unwrapped whatever it holds (a transcript, a text format)', () => {
+    const text = '~~~\nAlice: hi\n~~~';
+    expect(unfence(text).cleaned).toBe('   \nAlice: hi\n   ');
+  });
+
+  it('blank lines before the fence are not prose', () => {
+    const text = `\n\n\`\`\`json\n${json}\n\`\`\``;
+    const { diagnostics } = unfence(text);
+    expect(diagnostics[0]?.message).toBe('A markdown code fence wraps the text; it was ignored.');
+    expect(diagnostics[0]?.range).toEqual({ start: 2, end: 9 });
+  });
+
+  it('a line that only starts with backticks is not a fence', () => {
+    const text = '```json and more words\n{"a": 1}\n```';
+    expect(unfence(text).diagnostics).toEqual([]);
+  });
+
+  it('prose is looked through for 20,000 characters, no further', () => {
+    const near = `${'words\n'.repeat(3000)}\`\`\`json\n${json}\n\`\`\``;
+    expect(unfence(near).diagnostics).toHaveLength(1);
+    const far = `${'words\n'.repeat(3400)}\`\`\`json\n${json}\n\`\`\``;
+    expect(unfence(far).diagnostics).toEqual([]);
+  });
+});
+
 describe('prose around the fence', () => {
   it('before and after: both blanked, and the finding says so, from the start of the text', () => {
     const text = `Here is the request I sent:\n\n\`\`\`json\n${json}\n\`\`\`\nWhy does it fail?`;

@@ -48,8 +48,6 @@ function findOpeningFence(text: string): { lineStart: number; lineEnd: number; m
     }
     // Text that starts as JSON has no prose to skip; only its first line may be a fence.
     if (startsAsJson || newline === -1 || lineStart > 20_000) return undefined;
-    if (line.trim() !== '' && text.slice(0, lineStart).trim() === '' && /^\s*[[{]/.test(line))
-      return undefined;
     lineStart = newline + 1;
   }
   return undefined;

@@ -84,3 +84,79 @@ describe('structure-only sharing', () => {
     expect(shaped).toContain('lookup');
   });
 });
+
+describe('each pattern at its documented length', () => {
+  // Minimum lengths of each shape; one character fewer is not a key.
+  it.each([
+    ['Anthropic key', 'sk-ant-' + 'a'.repeat(20)],
+    ['OpenAI key', 'sk-' + 'b'.repeat(20)],
+    ['OpenAI key', 'sk-svcacct-' + 'b'.repeat(20)],
+    ['Google API key', 'AIza' + 'c'.repeat(35)],
+    ['GitHub token', 'gho_' + 'd'.repeat(36)],
+    ['GitHub token', 'github_pat_' + 'e'.repeat(22)],
+    ['Hugging Face token', 'hf_' + 'f'.repeat(30)],
+    ['Slack token', 'xoxb-' + '1'.repeat(10)],
+    ['Stripe key', 'rk_live_' + 'g'.repeat(20)],
+    ['Groq key', 'gsk_' + 'h'.repeat(40)],
+    ['xAI key', 'xai-' + 'i'.repeat(40)],
+    ['bearer token', 'Bearer ' + 'j'.repeat(16)],
+    ['JWT', 'eyJ' + 'k'.repeat(8) + '.' + 'l'.repeat(8) + '.' + 'm'.repeat(8)],
+    ['e-mail address', 'ada@example.io'],
+    ['base64 blob', 'Q'.repeat(200)],
+  ])('%s: %s', (kind, secret) => {
+    const text = `before ${secret} after`;
+    expect(findSecrets(text)).toEqual([expect.objectContaining({ kind, start: 7, end: 7 + secret.length })]);
+  });
+
+  it.each([
+    'sk-' + 'b'.repeat(19),
+    'AIza' + 'c'.repeat(34),
+    'ghp_' + 'd'.repeat(35),
+    'github_pat_' + 'e'.repeat(21),
+    'hf_' + 'f'.repeat(29),
+    'xoxb-' + '1'.repeat(9),
+    'xoxz-' + '1'.repeat(20),
+    'sk_live_' + 'g'.repeat(19),
+    'gsk_' + 'h'.repeat(39),
+    'xai-' + 'i'.repeat(39),
+    'Bearer ' + 'j'.repeat(15),
+    'eyJ' + 'k'.repeat(8) + '.' + 'l'.repeat(8) + '.' + 'm'.repeat(7),
+    'ada@example.i',
+    'Q'.repeat(199),
+  ])('one character short is not a secret: %s', (text) => {
+    expect(findSecrets(` ${text} `)).toEqual([]);
+  });
+});
+
+describe('phone numbers', () => {
+  it.each(['+1 234 567 89', '+123456789', '(020) 7946-0958', '+44 20 7946 0958 12'])('%s is one', (phone) => {
+    expect(findSecrets(`call ${phone} now`).map((f) => f.kind)).toEqual(['phone number']);
+  });
+  it.each([
+    ['8 digits', '+1 234 567 8'],
+    ['16 digits', '+1234 5678 9012 3456'],
+    ['no + and no separators', '123456789'],
+    ['a date and time', '2025-06-01 12:00:00'],
+    ['part of a version or id', 'v1.234.567.890'],
+  ])('%s is not: %s', (_why, text) => {
+    expect(findSecrets(`see ${text} here`)).toEqual([]);
+  });
+});
+
+describe('previews and redaction', () => {
+  it('shows the first 3 characters of a short value, the first 6 and last 4 of a longer one', () => {
+    expect(findSecrets('a@b.co and AKIAABCDEFGHIJKLMNOP').map((f) => f.preview)).toEqual([
+      'a@b…',
+      'AKIAAB…MNOP',
+    ]);
+    expect(findSecrets('mail ab@cd.efghij now')[0]?.preview).toBe('ab@…');
+    expect(findSecrets('mail ab@cd.efghijk now')[0]?.preview).toBe('ab@cd.…hijk');
+  });
+
+  it('redacts every kind found unless told which, a blob with its length', () => {
+    const text = `x ${'Q'.repeat(300)} y ada@example.com`;
+    expect(redactSecrets(text, findSecrets(text))).toBe(
+      'x [redacted base64, 300 characters] y [redacted e-mail address]',
+    );
+  });
+});
