@@ -44,6 +44,7 @@ export function convertConversation(
 
 const apiProvider = new Map<string, Provider>([
   ['openai-chat', 'openai'],
+  ['openai-responses', 'openai'],
   ['anthropic-messages', 'anthropic'],
 ]);
 
@@ -131,7 +132,7 @@ function fingerprint(conversation: Conversation): Fingerprint {
     `model ${conversation.model ?? ''}`,
     ...(conversation.tools ?? []).map(
       (t) =>
-        `tool ${t.name} ${t.description ?? ''} ${stringifyJson(t.parameters ?? null)} ${t.cache?.type ?? ''}`,
+        `tool ${t.name}${t.builtIn ? ' built-in' : ''} ${t.description ?? ''} ${stringifyJson(t.parameters ?? null)} ${t.cache?.type ?? ''} ${stringifyJson(t.extra ?? null)}`,
     ),
     ...Object.entries(conversation.extra ?? {}).map(([k, v]) => `request field ${k} ${stringifyJson(v)}`),
   ];

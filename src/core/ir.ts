@@ -20,6 +20,8 @@ export type CacheMarker = z.infer<typeof cacheMarkerSchema>;
 const partBase = {
   range: sourceRangeSchema.optional(),
   cache: cacheMarkerSchema.optional(),
+  /** The id of the item that held this part, where content is a list of items (Responses API `msg_…`, `fc_…`, `rs_…`). */
+  itemId: z.string().optional(),
 };
 
 export const textPartSchema = z.object({
@@ -37,6 +39,8 @@ export const imagePartSchema = z.object({
   type: z.literal('image'),
   url: z.string().optional(),
   data: z.string().optional(),
+  /** An uploaded file's id (OpenAI `file_id`). */
+  fileId: z.string().optional(),
   mediaType: z.string().optional(),
   detail: z.string().optional(),
   ...partBase,
@@ -85,6 +89,10 @@ export const toolCallPartSchema = z.object({
   server: z.string().optional(),
   /** Gemini's thoughtSignature on a function call: opaque, and required back by Gemini 3. */
   signature: z.string().optional(),
+  /** A custom tool's free-form input (Responses API `custom_tool_call`): `rawArguments` is that text, not JSON. */
+  freeform: z.boolean().optional(),
+  /** Run by the provider (web search, code interpreter, Anthropic server tools): no client result follows. */
+  serverSide: z.boolean().optional(),
   ...partBase,
 });
 
@@ -152,6 +160,8 @@ export const messageSchema = z.object({
   alternative: z.number().optional(),
   /** Why the model stopped, as the provider wrote it (`finish_reason`, `stop_reason`). */
   stopReason: z.string().optional(),
+  /** Held outside the message list by the source: the Responses API's top-level `instructions`. */
+  slot: z.literal('instructions').optional(),
   range: sourceRangeSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -185,6 +195,12 @@ export const toolDefinitionSchema = z.object({
   description: z.string().optional(),
   parameters: z.unknown().optional(),
   cache: cacheMarkerSchema.optional(),
+  /** A provider's own tool (OpenAI `web_search`, Gemini `googleSearch`), not a function; `extra` holds it as written. */
+  builtIn: z.boolean().optional(),
+  /** The tool's other fields as written (`strict`; a built-in tool's whole object): only `source` writes them back. */
+  extra: z.record(z.string(), z.unknown()).optional(),
+  /** The format that read this tool, when it has `extra` fields or is built in. */
+  source: z.string().optional(),
   range: sourceRangeSchema.optional(),
 });
 export type ToolDefinition = z.infer<typeof toolDefinitionSchema>;

@@ -7,12 +7,14 @@ import { eiTranscript } from './ei-transcript/index.ts';
 import { forgeMessages } from './forge-messages/index.ts';
 import { gemini } from './gemini/index.ts';
 import { openaiChat } from './openai-chat/index.ts';
+import { openaiResponses } from './openai-responses/index.ts';
 import { sunaRows } from './suna-rows/index.ts';
 import { tzurotRequest } from './tzurot-request/index.ts';
 import type { PreparedInput } from '../input/prepare.ts';
 
 export const formats = [
   openaiChat,
+  openaiResponses,
   anthropicMessages,
   gemini,
   bedrockConverse,

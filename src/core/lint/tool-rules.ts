@@ -72,7 +72,7 @@ export const unansweredCall: LintRule = {
       if (asked.has(message)) continue;
       for (const part of message.parts) {
         // A call with no name is a broken payload, reported by its parser already.
-        if (part.type === 'tool-call' && part.id && part.name && !answered.has(part.id)) {
+        if (part.type === 'tool-call' && part.id && part.name && !part.serverSide && !answered.has(part.id)) {
           report(
             `No result answers the call to "${part.name}"${part.idSynthesized ? '' : ` (${part.id})`}.`,
             part.range ?? message.range,

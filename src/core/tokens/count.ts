@@ -117,7 +117,12 @@ export function countConversation(
   const messages = conversation.messages.map((message, index) =>
     countMessage(message, index, conversation, counter, model),
   );
-  const tools = countToolDefinitions(conversation.tools ?? [], counter, model.toolFunctionInit);
+  // A built-in tool's cost is the provider's own, not a function definition's.
+  const tools = countToolDefinitions(
+    (conversation.tools ?? []).filter((t) => !t.builtIn),
+    counter,
+    model.toolFunctionInit,
+  );
   let system = 0;
   let other = 0;
   for (const m of messages) {

@@ -163,6 +163,7 @@ function blockToPart(block: Block, node: JsonNode | undefined, diagnostics: Diag
         name: str(block.name) ?? '',
         arguments: block.input ?? {},
         rawArguments: stringifyJson(block.input ?? {}),
+        ...(block.type === 'server_tool_use' ? { serverSide: true } : {}),
         ...base,
       };
     case 'tool_result':

@@ -3,6 +3,7 @@ import type { Conversation, Message, Part } from '../../ir.ts';
 import { argumentsObject } from '../shared/arguments.ts';
 import { referenceText, splitDataUrl } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { toolsFor } from '../shared/tools.ts';
 import { toJson } from '../shared/validate.ts';
 
 type Block = Record<string, unknown>;
@@ -85,8 +86,9 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
       ? system.map((b) => b.text).join('\n\n')
       : system;
   body.messages = wireMessages;
-  if (conversation.tools?.length) {
-    body.tools = conversation.tools.map((tool) => {
+  const { functions } = toolsFor(conversation, 'anthropic-messages', 'the Messages API', losses);
+  if (functions.length) {
+    body.tools = functions.map((tool) => {
       const wire: Block = { name: tool.name };
       if (tool.description !== undefined) wire.description = tool.description;
       wire.input_schema = tool.parameters ?? { type: 'object', properties: {} };
@@ -159,8 +161,11 @@ function toBlock(
     case 'tool-call':
       if (part.arguments === undefined)
         losses.add('tool arguments that are not valid JSON become an empty input', index);
+      if (part.serverSide && !part.id?.startsWith('srvtoolu_'))
+        losses.add("another provider's server-side tool calls become client tool_use blocks", index);
       return {
-        type: 'tool_use',
+        // Anthropic's own server tools (web search, code execution) go back as server_tool_use.
+        type: part.serverSide && part.id?.startsWith('srvtoolu_') ? 'server_tool_use' : 'tool_use',
         id: part.id ?? nextId(),
         name: part.name,
         input: argumentsObject(part.arguments),

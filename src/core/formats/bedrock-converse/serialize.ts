@@ -7,6 +7,7 @@ import type { SerializeResult } from '../../diagnostics.ts';
 import type { Conversation, Message, Part } from '../../ir.ts';
 import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { toolsFor } from '../shared/tools.ts';
 import { isRecord, toJson } from '../shared/validate.ts';
 import { documentTypes } from './blocks.ts';
 
@@ -59,11 +60,12 @@ export function serializeBedrockConverse(conversation: Conversation): SerializeR
   body.messages = messages;
   if (system.length) body.system = system;
   const extra = { ...conversation.extra };
-  if (conversation.tools?.length) {
+  const { functions } = toolsFor(conversation, 'bedrock-converse', 'Converse', losses);
+  if (functions.length) {
     const choice = isRecord(extra.toolConfig) ? extra.toolConfig.toolChoice : undefined;
     delete extra.toolConfig;
     body.toolConfig = {
-      tools: conversation.tools.flatMap((tool) => [
+      tools: functions.flatMap((tool) => [
         {
           toolSpec: {
             name: tool.name,

@@ -95,14 +95,8 @@ function parseRequest(
       ),
     );
   const tools = toolsOf(body, root);
-  if (tools.declarations.length) conversation.tools = tools.declarations;
-  const extra = extraFields(body, [
-    'model',
-    'contents',
-    'systemInstruction',
-    'system_instruction',
-    ...(tools.onlyDeclarations ? ['tools'] : []),
-  ]);
+  if (tools.length) conversation.tools = tools;
+  const extra = extraFields(body, ['model', 'contents', 'systemInstruction', 'system_instruction', 'tools']);
   if (extra) conversation.extra = extra;
   return conversation;
 }
@@ -159,36 +153,39 @@ function partsOf(
   return parts;
 }
 
-function toolsOf(
-  body: Record<string, unknown>,
-  root: JsonNode,
-): { declarations: ToolDefinition[]; onlyDeclarations: boolean } {
-  const declarations: ToolDefinition[] = [];
-  if (!Array.isArray(body.tools)) return { declarations, onlyDeclarations: false };
+/** Function declarations as definitions; other tools (googleSearch, codeExecution…) as built-ins, written back as they were. */
+function toolsOf(body: Record<string, unknown>, root: JsonNode): ToolDefinition[] {
+  const tools: ToolDefinition[] = [];
+  if (!Array.isArray(body.tools)) return tools;
   const toolNodes = elements(childNode(root, 'tools'));
-  let onlyDeclarations = true;
   body.tools.forEach((tool, i) => {
     if (!isRecord(tool)) return;
-    const list = field(tool, 'functionDeclarations');
-    if (!Array.isArray(list) || Object.keys(tool).length > 1) onlyDeclarations = false;
-    if (!Array.isArray(list)) return;
-    const nodes = elements(
-      childNode(
-        toolNodes[i],
-        Object.hasOwn(tool, 'functionDeclarations') ? 'functionDeclarations' : 'function_declarations',
-      ),
-    );
+    const key = Object.hasOwn(tool, 'functionDeclarations')
+      ? 'functionDeclarations'
+      : 'function_declarations';
+    const list = tool[key];
+    if (!Array.isArray(list)) {
+      const name = Object.keys(tool)[0] ?? 'tool';
+      tools.push({ name, builtIn: true, extra: tool, source: 'gemini', range: rangeOf(toolNodes[i]) });
+      return;
+    }
+    const nodes = elements(childNode(toolNodes[i], key));
     list.forEach((declaration, j) => {
       if (!isRecord(declaration) || typeof declaration.name !== 'string') return;
-      declarations.push({
+      const schemaKey =
+        ['parametersJsonSchema', 'parameters_json_schema'].find((k) => Object.hasOwn(declaration, k)) ??
+        'parameters';
+      const extra = extraFields(declaration, ['name', 'description', schemaKey]);
+      tools.push({
         name: declaration.name,
         ...(typeof declaration.description === 'string' ? { description: declaration.description } : {}),
-        parameters: field(declaration, 'parametersJsonSchema') ?? declaration.parameters,
+        ...(declaration[schemaKey] !== undefined ? { parameters: declaration[schemaKey] } : {}),
+        ...(extra ? { extra, source: 'gemini' } : {}),
         range: rangeOf(nodes[j]),
       });
     });
   });
-  return { declarations, onlyDeclarations };
+  return tools;
 }
 
 function responseConversation(

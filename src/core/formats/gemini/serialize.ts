@@ -8,6 +8,7 @@ import { readJson } from '../../input/json-value.ts';
 import type { Conversation, Message, Part, PartOf } from '../../ir.ts';
 import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { toolsFor } from '../shared/tools.ts';
 import { isRecord, toJson } from '../shared/validate.ts';
 
 type Wire = Record<string, unknown>;
@@ -69,19 +70,25 @@ export function serializeGemini(conversation: Conversation): SerializeResult {
   const body: Wire = {};
   if (system.length) body.systemInstruction = { parts: system };
   body.contents = contents;
-  if (conversation.tools?.length) {
-    if (conversation.tools.some((tool) => tool.cache))
-      losses.add('cache_control on tool definitions has no place in Gemini');
+  const { functions, builtIns } = toolsFor(conversation, 'gemini', 'Gemini', losses);
+  if (functions.some((tool) => tool.cache))
+    losses.add('cache_control on tool definitions has no place in Gemini');
+  if (functions.length || builtIns.length)
     body.tools = [
-      {
-        functionDeclarations: conversation.tools.map((tool) => ({
-          name: tool.name,
-          ...(tool.description !== undefined ? { description: tool.description } : {}),
-          ...(tool.parameters !== undefined ? { parameters: tool.parameters } : {}),
-        })),
-      },
+      ...(functions.length
+        ? [
+            {
+              functionDeclarations: functions.map((tool) => ({
+                name: tool.name,
+                ...(tool.description !== undefined ? { description: tool.description } : {}),
+                ...(tool.parameters !== undefined ? { parameters: tool.parameters } : {}),
+                ...tool.extra,
+              })),
+            },
+          ]
+        : []),
+      ...builtIns,
     ];
-  }
   Object.assign(body, conversation.extra);
   return { text: toJson(body), losses: losses.list(), sources };
 }

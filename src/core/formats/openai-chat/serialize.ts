@@ -2,6 +2,7 @@ import type { SerializeResult } from '../../diagnostics.ts';
 import { assertNever, type Conversation, type Message, type Part } from '../../ir.ts';
 import { imageUrl, referenceText, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { toolsFor } from '../shared/tools.ts';
 import { toJson } from '../shared/validate.ts';
 
 type WirePart = Record<string, unknown>;
@@ -25,13 +26,15 @@ export function serializeOpenAIChat(conversation: Conversation): SerializeResult
     const body: Record<string, unknown> = {};
     if (conversation.model) body.model = conversation.model;
     body.messages = messages;
-    if (conversation.tools?.length) {
-      body.tools = conversation.tools.map((tool) => ({
+    const { functions } = toolsFor(conversation, 'openai-chat', 'Chat Completions', losses);
+    if (functions.length) {
+      body.tools = functions.map((tool) => ({
         type: 'function',
         function: withoutUndefined({
           name: tool.name,
           description: tool.description,
           parameters: tool.parameters,
+          ...tool.extra,
         }),
       }));
     }

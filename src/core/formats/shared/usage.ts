@@ -91,3 +91,13 @@ export function bedrockUsage(usage: unknown, prefix = 'usage'): RecordedUsage | 
   }
   return recorded;
 }
+
+/** The Responses API's usage: input_tokens includes cached tokens, as Chat Completions' prompt_tokens does. */
+export function openaiResponsesUsage(usage: unknown, prefix = 'usage'): RecordedUsage | undefined {
+  return read(usage, prefix, {
+    input: ['input_tokens'],
+    output: ['output_tokens'],
+    cacheRead: ['input_tokens_details.cached_tokens'],
+    reasoning: ['output_tokens_details.reasoning_tokens'],
+  });
+}
