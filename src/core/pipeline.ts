@@ -13,6 +13,7 @@ import { runLints } from './lint/index.ts';
 import { countConversation, type TokenReport } from './tokens/count.ts';
 import { loadTokenCounter, type TokenCounter } from './tokens/encoder.ts';
 import { defaultModelId, findModel, standInFor, type ModelPreset } from './tokens/models.ts';
+import { recognisedButNotSupported } from './formats/not-yet.ts';
 import { renderConsole, type ConsoleView } from './views/console.ts';
 import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
 import { renderNative, type NativeView } from './views/native.ts';
@@ -88,7 +89,22 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
     const parsed = getFormat(chosen).parse(input);
     conversation = parsed.value ?? conversation;
     diagnostics.push(...parsed.diagnostics);
-  } else if (text.trim() !== '' && !input.partial) {
+  } else if (text.trim() !== '' && input.partial) {
+    // Text that does not parse may still be a shape worth naming (a LangChain repr is not JSON).
+    const known = recognisedButNotSupported(input);
+    if (known)
+      diagnostics.push(
+        diagnostic(
+          'format/not-yet',
+          'warning',
+          `This looks like ${known}, which Context Lens does not read yet.`,
+          {
+            start: 0,
+            end: Math.min(text.length, 1),
+          },
+        ),
+      );
+  } else if (text.trim() !== '') {
     diagnostics.push(
       diagnostic(
         'format/unknown',
@@ -178,6 +194,8 @@ const longTextLength = 64 * 1024;
  */
 /** What an unrecognised input looks like, so the message says more than "unknown". */
 function describeShape(input: PreparedInput): string {
+  const known = recognisedButNotSupported(input);
+  if (known) return `it looks like ${known}, which Context Lens does not read yet`;
   const value = input.json?.value;
   const keysOf = (record: object) => {
     const keys = Object.keys(record);

@@ -288,14 +288,21 @@ describe('positions and messages', () => {
     expect([0, 3, 5, 7].map((offset) => lines.position(offset).line)).toEqual([1, 2, 3, 4]);
   });
 
-  it('one truncation is one error; three NaNs are three; a Python repr is one', async () => {
+  it('one truncation is one error; three NaNs are three; a cut Python repr is one', async () => {
     const errors = async (text: string) =>
       (await runPipeline(text)).diagnostics.filter((d) => d.rule === 'json/syntax').length;
     expect(await errors('{"messages": [{"role": "user", "content": "hello wor')).toBe(1);
     expect(await errors('[{"a": NaN, "b": NaN}, {"c": NaN}]')).toBe(3);
-    expect(await errors("[{'role': 'user', 'content': None}, {'role': 'assistant', 'content': 'x'}]")).toBe(
-      1,
+    expect(await errors("[{'role': 'user', 'content': None}, {'role': 'assistant', 'content': 'x'")).toBe(1);
+  });
+
+  it('a whole Python repr is read, with one warning (issue "read what people paste")', async () => {
+    const result = await runPipeline(
+      "[{'role': 'user', 'content': None}, {'role': 'assistant', 'content': 'x'}]",
     );
+    expect(result.diagnostics.filter((d) => d.rule === 'json/syntax')).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.rule === 'input/not-json')).toHaveLength(1);
+    expect(result.conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('text after a complete JSON value is said to be that, not a truncation', async () => {

@@ -62,8 +62,8 @@ describe('refused, at an exact line and column, with the longest partial result'
     expect(at(text, syntax?.range.start ?? 0).line).toBe(4);
   });
 
-  it('a Python repr says so', () => {
-    const text = "[{'role': 'user', 'content': 'hi'}]";
+  it('a Python repr cut short says it is one, at its first Python token', () => {
+    const text = "[{'role': 'user', 'content': 'hi'}";
     const syntax = prepareInput(text).diagnostics.find((d) => d.rule === 'json/syntax');
     expect(syntax?.message).toMatch(/Python repr/);
     expect(at(text, syntax?.range.start ?? -1)).toEqual({ line: 1, column: 3 });
@@ -76,8 +76,8 @@ describe('refused, at an exact line and column, with the longest partial result'
     expect(at(text, syntax?.range.start ?? -1).column).toBe(45);
   });
 
-  it('Python literals say so', () => {
-    expect(prepareInput('[{"a": None}]').diagnostics[0]?.message).toMatch(/None is Python/);
+  it('Python literals in a cut paste say so', () => {
+    expect(prepareInput('[{"a": None}').diagnostics[0]?.message).toMatch(/None is Python/);
   });
 });
 

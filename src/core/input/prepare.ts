@@ -11,7 +11,9 @@ import { describeParseErrors } from './json-errors.ts';
 import { JsonError, Syntax } from './jsonc-codes.ts';
 import { duplicateKeys, type DuplicateKey } from './duplicate-keys.ts';
 import { blankCodeFence } from './code-fence.ts';
+import { blankAroundPayload } from './payload-in-text.ts';
 import { blankSseFraming, looksLikeSse } from './sse.ts';
+import { readRelaxedJson, type RelaxedFeature } from './relaxed-json.ts';
 import { strictJsonTree } from './strict-tree.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { shiftNode, type JsonNode, type Mutable } from './json-tree.ts';
@@ -57,6 +59,7 @@ export function prepareInput(text: string): PreparedInput {
     );
   }
   cleaned = blankCodeFence(cleaned, diagnostics);
+  cleaned = blankAroundPayload(cleaned, diagnostics);
   if (looksLikeSse(cleaned)) return prepareStream(text, cleaned, diagnostics);
 
   const firstChar = cleaned.trimStart()[0];
@@ -101,6 +104,35 @@ export function prepareInput(text: string): PreparedInput {
         true,
       );
     }
+    const values = parseConcatenated(cleaned);
+    if (values) {
+      diagnostics.push(
+        diagnostic(
+          'input/concatenated',
+          'info',
+          `Read as ${values.children?.length ?? 0} JSON values one after another, as a list.`,
+          { start: values.offset, end: values.offset + values.length },
+        ),
+      );
+      return withJson(
+        { text, cleaned, partial: false, diagnostics },
+        values,
+        valueFromTree(values, cleaned),
+        true,
+      );
+    }
+  }
+  // What people paste that is not JSON but reads as it: a Python repr, a JavaScript object literal, raw line breaks.
+  const relaxed = errors.length > 0 ? readRelaxedJson(cleaned) : undefined;
+  if (relaxed?.root) {
+    const kept = diagnostics.filter((d) => d.rule !== 'json/comment' && d.rule !== 'json/trailing-comma');
+    kept.push(relaxedWarning(relaxed.features));
+    return withJson(
+      { text, cleaned, partial: false, diagnostics: kept },
+      relaxed.root,
+      valueFromTree(relaxed.root, cleaned),
+      false,
+    );
   }
   diagnostics.push(...describeParseErrors(errors, cleaned, root));
   if (!root) return { text, cleaned, partial: true, diagnostics };
@@ -133,7 +165,30 @@ function withJson(input: PreparedInput, root: JsonNode, value: unknown, jsonLine
       ),
     );
   }
+  const logged = loggedRequest(root, value);
+  if (logged) {
+    input.diagnostics.push(
+      diagnostic(
+        'input/request-options',
+        'info',
+        'Logged request options: the request body was read from their "json_data".',
+        { start: root.offset, end: logged.root.offset },
+      ),
+    );
+    return { ...input, json: { root: logged.root, value: logged.value, jsonLines: false, duplicates } };
+  }
   return { ...input, json: { root, value, jsonLines, duplicates } };
+}
+
+/** The OpenAI and Anthropic Python SDKs log "Request options: {…, 'json_data': {body}}": the body is the request. */
+function loggedRequest(root: JsonNode, value: unknown): { root: JsonNode; value: unknown } | undefined {
+  if (root.type !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value))
+    return undefined;
+  const body = (value as Record<string, unknown>).json_data;
+  if (typeof body !== 'object' || body === null || !('method' in value || 'url' in value)) return undefined;
+  const property = root.children?.find((p) => p.children?.[0]?.value === 'json_data');
+  const node = property?.children?.[1];
+  return node ? { root: node, value: body } : undefined;
 }
 
 /** A value as a short quote for a message. */
@@ -274,4 +329,54 @@ function parseJsonLines(
   };
   for (const child of children) child.parent = array;
   return { array, errors: lineErrors };
+}
+
+/** One warning for everything forgiven, at the first place it appears, saying what the input looks like. */
+function relaxedWarning(features: ReadonlyMap<RelaxedFeature, number>): Diagnostic {
+  const names = [...features.keys()];
+  const first = features.size > 0 ? Math.min(...features.values()) : 0;
+  const python =
+    features.has('Python literals (True, False, None)') ||
+    features.has('tuples') ||
+    features.has('strings written in pieces');
+  const [what, fix] = python
+    ? ['a Python repr', 'print it with json.dumps()']
+    : features.has('unquoted keys') || features.has('template strings')
+      ? ['a JavaScript object literal', 'write it with JSON.stringify()']
+      : features.has('single-quoted strings')
+        ? ['a Python repr or JavaScript literal', 'print it with json.dumps() or JSON.stringify()']
+        : ['JSON with raw line breaks or tabs inside strings', 'escape them as \\n and \\t'];
+  return diagnostic(
+    'input/not-json',
+    'warning',
+    `Read as ${what} (${names.join(', ')}). The API takes JSON: ${fix}.`,
+    { start: first, end: first + 1 },
+  );
+}
+
+/** Several JSON values one after another, pretty-printed (not one per line): a synthetic array of them. */
+function parseConcatenated(text: string): JsonNode | undefined {
+  const children: Array<Mutable<JsonNode>> = [];
+  let at = 0;
+  while (children.length <= 1000) {
+    const lead = text.slice(at).search(/\S/);
+    if (lead === -1) break;
+    const start = at + lead;
+    const errors: ParseError[] = [];
+    const node = parseTree(text.slice(start), errors, { allowTrailingComma: true, disallowComments: false });
+    if (!node || errors.some((e) => (e.error as number) !== JsonError.EndOfFileExpected)) return undefined;
+    children.push(shiftNode(node, start));
+    at = start + node.offset + node.length;
+  }
+  const first = children[0];
+  const last = children.at(-1);
+  if (!first || !last || children.length < 2 || children.length > 1000) return undefined;
+  const array: Mutable<JsonNode> = {
+    type: 'array',
+    offset: first.offset,
+    length: last.offset + last.length - first.offset,
+    children,
+  };
+  for (const child of children) child.parent = array;
+  return array;
 }

@@ -50,6 +50,12 @@ export function detectAnthropicMessages(input: PreparedInput): Detection {
     reasons.push('a top-level system');
   }
   if (body && 'max_tokens' in body) score += 0.1;
+  // A Claude model named as Anthropic's API names it (a gateway writes "anthropic/claude-…") with
+  // the max_tokens the Messages API requires: Anthropic's own body.
+  if (body && 'max_tokens' in body && typeof body.model === 'string' && /^claude-/i.test(body.model)) {
+    score += 0.4;
+    reasons.push("a Claude model with Anthropic's required max_tokens");
+  }
   if (records.some((m) => m.role === 'system' || m.role === 'tool' || m.role === 'developer')) score -= 0.35;
   if (records.some((m) => 'tool_calls' in m || 'tool_call_id' in m)) score -= 0.4;
   if (blocks.some((b) => b.type === 'image_url' || b.type === 'audio_url')) score -= 0.3;
