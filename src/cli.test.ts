@@ -128,10 +128,18 @@ describe('cli', () => {
   });
 
   it('unreadable input: exit 2, one line with file, line and column, no stack', () => {
-    const { stderr, code } = cli(['detect', '-'], "[{'role': 'user'}]");
+    const { stderr, code } = cli(['detect', '-'], "[{'role': 'user'");
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^<stdin>:1:3: error json\/syntax: .*Python repr/);
+  });
+
+  it('a whole Python repr is read (exit 0), with its warning in lint', () => {
+    const detected = cli(['detect', '-', '--json'], "[{'role': 'user', 'content': 'hi'}]");
+    expect(detected.code).toBe(0);
+    expect(JSON.parse(detected.stdout).format).toBe('openai-chat');
+    const lint = cli(['lint', '-'], "[{'role': 'user', 'content': 'hi'}]");
+    expect(lint.stdout).toMatch(/1:3 +warning input\/not-json +Read as a Python repr/);
   });
 
   it('permalink prints the path and fragment that open the input', async () => {
