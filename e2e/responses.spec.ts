@@ -42,3 +42,19 @@ test('a pasted Gemini response reads as the model turn, with its usage', async (
   await page.getByTestId('native-view').getByText('Anthropic Messages', { exact: true }).click();
   await expect(page.getByTestId('native-view')).toContainText('"tool_use"');
 });
+
+test('a pasted dataset JSONL: a record picker, and every view follows the record chosen', async ({
+  page,
+}) => {
+  await pasteInput(page, fixture('chat-dataset/fixtures/openai-finetune.jsonl'));
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'chat-dataset');
+  const picker = page.getByTestId('record-picker');
+  await expect(picker).toContainText('of 3');
+  await expect(page.getByTestId('console-view')).toContainText("What's the capital of France?");
+  await picker.getByRole('spinbutton').fill('3');
+  await expect(page.getByTestId('console-view')).toContainText('How far is the Moon from Earth?');
+  await expect(page.getByTestId('native-view')).toContainText('Give or take a few');
+  await page.getByTestId('console-view').getByText('How far is the Moon from Earth?').click();
+  await expect(page.getByTestId('multimodal-view')).toContainText('How far is the Moon from Earth?');
+  await page.screenshot({ path: 'test-results/dataset-record-picker.png', fullPage: true });
+});

@@ -112,6 +112,19 @@ describe('cli', () => {
     expect(response.summary).toEqual({ messages: 1, toolCalls: 2, toolResults: 0 });
   });
 
+  it('--record N reads one record of a dataset; the summary counts them all', () => {
+    const file = fixture('chat-dataset/fixtures/openai-finetune.jsonl');
+    expect(JSON.parse(cli(['detect', file, '--json']).stdout).summary).toEqual({
+      messages: 9,
+      toolCalls: 0,
+      toolResults: 0,
+    });
+    expect(cli(['render', file, '--record', '3']).stdout).toMatch(/How far is the Moon from Earth\?/);
+    const past = cli(['render', file, '--record', '4']);
+    expect(past.code).toBe(2);
+    expect(past.stderr).toMatch(/the dataset has 3 records/);
+  });
+
   it('tokens --json gives the usage a response recorded, under one set of names', () => {
     const openai = JSON.parse(
       cli(['tokens', fixture('openai-chat/fixtures/response-two-tool-calls.json'), '--json']).stdout,

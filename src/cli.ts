@@ -1,7 +1,7 @@
 /**
  * The pipeline from the command line:
  *   npm run -s cli -- detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID]
- *     [--view console|native|multimodal] [--model NAME] [--prune N] [--json]
+ *     [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--json]
  * Reads FILE, or stdin when FILE is absent or "-". Unreadable input exits 2 with one line.
  */
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const commands = {
 } as const;
 type CommandName = keyof typeof commands;
 
-const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--json] [--redact] [--structure-only]
+const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--json] [--redact] [--structure-only]
 formats: ${formatIds.join(', ')}`;
 
 function fail(message: string): never {
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
         view: { type: 'string' },
         model: { type: 'string' },
         prune: { type: 'string' },
+        record: { type: 'string' },
         json: { type: 'boolean', default: false },
         redact: { type: 'boolean', default: false },
         'structure-only': { type: 'boolean', default: false },
@@ -82,11 +83,18 @@ async function main(): Promise<void> {
 
   const prune = values.prune === undefined ? undefined : Number(values.prune);
   if (prune !== undefined && !Number.isFinite(prune)) fail(`--prune takes a number of tokens`);
+  const record = values.record === undefined ? undefined : Number(values.record);
+  if (record !== undefined && !(Number.isInteger(record) && record >= 1))
+    fail('--record takes a record number from 1');
   const result = await runPipeline(text, {
     format: formatOption(values.from, '--from'),
     model: values.model,
     pruneLimit: prune,
+    ...(record !== undefined ? { record: record - 1 } : {}),
   });
+  const dataset = result.conversation.dataset;
+  if (record !== undefined && dataset && record > dataset.records)
+    fail(`--record ${record}: the dataset has ${dataset.records} record${dataset.records === 1 ? '' : 's'}`);
 
   const unreadable = firstUnreadable(toFindings(text, result.diagnostics));
   if (unreadable) fail(findingLine(source, unreadable));

@@ -49,7 +49,7 @@ describe.each(allFixtures())('$formatId/$name', (fixture) => {
   it.runIf(readsCleanly)('round-trips parse -> serialize -> parse in its own format', () => {
     const first = codec.parse(prepareInput(fixture.text));
     const again = codec.parse(prepareInput(codec.serialize(first.value ?? { messages: [] }).text));
-    expect(comparable(again.value ?? { messages: [] })).toEqual(
+    expect(roundTripNormal(fixture.formatId, again.value)).toEqual(
       roundTripNormal(fixture.formatId, first.value),
     );
   });
@@ -72,6 +72,8 @@ function roundTripNormal(
   }
   // Gemini takes the model in the URL: its serializer reports the name lost (gemini/serialize.ts).
   if (formatId === 'gemini') delete (value as { model?: string }).model;
+  // A dataset conversion writes the record shown; that the others are not written is a reported loss.
+  if (formatId === 'chat-dataset') delete (value as { dataset?: unknown }).dataset;
   if (formatId === 'aya-context') {
     // Aya's serializer writes turns as the spec's numbers ("0" -> 0) and leaves out broken fields it cannot repair.
     for (const m of value.messages) if (typeof m.turn === 'string') m.turn = Number(m.turn);

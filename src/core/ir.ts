@@ -217,6 +217,17 @@ export const conversationSchema = z.object({
   extra: z.record(z.string(), z.unknown()).optional(),
   /** Present when the input is (or holds) a model's response: its id, recorded usage, completeness. */
   response: responseInfoSchema.optional(),
+  /** Present when the input is a dataset: this conversation is one record of it. */
+  dataset: z
+    .object({
+      records: z.number(),
+      /** 0-based. */
+      record: z.number(),
+      kind: z.enum(['sharegpt', 'messages']),
+      /** Counted over every record. */
+      totals: z.object({ messages: z.number(), toolCalls: z.number(), toolResults: z.number() }),
+    })
+    .optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

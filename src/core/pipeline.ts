@@ -25,6 +25,8 @@ export interface PipelineOptions {
   model?: string;
   /** Seed 002 memory limit for the pruning figures. */
   pruneLimit?: number;
+  /** For a dataset: the 0-based record to read. */
+  record?: number;
   /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
   signal?: AbortSignal;
 }
@@ -86,7 +88,7 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
 
   let conversation: Conversation = { messages: [] };
   if (chosen) {
-    const parsed = getFormat(chosen).parse(input);
+    const parsed = getFormat(chosen).parse(input, { record: options.record });
     conversation = parsed.value ?? conversation;
     diagnostics.push(...parsed.diagnostics);
   } else if (text.trim() !== '' && input.partial) {

@@ -11,7 +11,14 @@ export interface ReadSummary {
 
 export function summarize(conversations: readonly Conversation[]): ReadSummary {
   const summary: ReadSummary = { messages: 0, toolCalls: 0, toolResults: 0 };
-  for (const conversation of conversations)
+  for (const conversation of conversations) {
+    // A dataset's conversation is one record of it: the totals are over every record.
+    if (conversation.dataset) {
+      summary.messages += conversation.dataset.totals.messages;
+      summary.toolCalls += conversation.dataset.totals.toolCalls;
+      summary.toolResults += conversation.dataset.totals.toolResults;
+      continue;
+    }
     for (const message of conversation.messages) {
       summary.messages++;
       for (const part of message.parts) {
@@ -19,5 +26,6 @@ export function summarize(conversations: readonly Conversation[]): ReadSummary {
         else if (part.type === 'tool-result') summary.toolResults++;
       }
     }
+  }
   return summary;
 }

@@ -16,6 +16,7 @@ const storedInputSchema = z.object({
   formatOverride: z.string().optional(),
   modelId: z.string().optional(),
   pruneLimit: z.number().positive(),
+  record: z.number().int().nonnegative().optional(),
 });
 export type SavedInput = z.infer<typeof storedInputSchema>;
 
@@ -40,6 +41,7 @@ export async function saveInput(state: InputState, store: UseStore = autosaveSto
     formatOverride: state.formatOverride,
     modelId: state.modelId,
     pruneLimit: state.pruneLimit,
+    record: state.record,
   };
   try {
     await set(inputKey, saved, store);

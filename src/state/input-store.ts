@@ -15,6 +15,8 @@ export interface InputState {
   modelId?: string;
   /** Seed 002 memory limit for the pruning line, in tokens. */
   pruneLimit: number;
+  /** For a dataset: the 0-based record shown. */
+  record: number;
 }
 
 export interface InputActions {
@@ -22,12 +24,15 @@ export interface InputActions {
   formatOverridden(format: FormatId | undefined): void;
   modelChosen(modelId: string | undefined): void;
   pruneLimitChanged(limit: number): void;
+  recordChosen(record: number): void;
   sampleOpened(text: string): void;
   /** A file's text: new input, so detection decides its format again. */
   fileOpened(text: string): void;
   /** "New": an empty input and detection again; the old text is kept as a version by the caller. */
   newStarted(): void;
-  workRestored(saved: Partial<Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit'>>): void;
+  workRestored(
+    saved: Partial<Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit' | 'record'>>,
+  ): void;
   reset(): void;
 }
 
@@ -38,6 +43,7 @@ export const initialInputState: InputState = {
   formatOverride: undefined,
   modelId: undefined,
   pruneLimit: 8000,
+  record: 0,
 };
 
 export const useInputStore = create<InputState & InputActions>()((set) => ({
@@ -46,15 +52,25 @@ export const useInputStore = create<InputState & InputActions>()((set) => ({
   formatOverridden: (formatOverride) => set({ formatOverride }),
   modelChosen: (modelId) => set({ modelId }),
   pruneLimitChanged: (pruneLimit) => set({ pruneLimit }),
+  recordChosen: (record) => set({ record }),
   sampleOpened: (text) =>
-    set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined, restored: true })),
-  fileOpened: (text) => set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined })),
-  newStarted: () => set((s) => ({ text: '', revision: s.revision + 1, formatOverride: undefined })),
+    set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined, record: 0, restored: true })),
+  fileOpened: (text) =>
+    set((s) => ({ text, revision: s.revision + 1, formatOverride: undefined, record: 0 })),
+  newStarted: () =>
+    set((s) => ({ text: '', revision: s.revision + 1, formatOverride: undefined, record: 0 })),
   workRestored: (saved) => set((s) => ({ ...saved, revision: s.revision + 1, restored: true })),
   reset: () => set(initialInputState),
 }));
 
 /** The worker request for the input as it stands (or for another text with the same options). */
 export function requestFor(input: InputState, text: string = input.text, id = 0): PipelineRequest {
-  return { id, text, format: input.formatOverride, model: input.modelId, pruneLimit: input.pruneLimit };
+  return {
+    id,
+    text,
+    format: input.formatOverride,
+    model: input.modelId,
+    pruneLimit: input.pruneLimit,
+    ...(input.record ? { record: input.record } : {}),
+  };
 }

@@ -13,6 +13,7 @@ export function currentSharedState(): SharedState {
     ...(input.formatOverride ? { format: input.formatOverride } : {}),
     ...(input.modelId ? { model: input.modelId } : {}),
     pruneLimit: input.pruneLimit,
+    ...(input.record ? { record: input.record } : {}),
     view: {
       nativeFlavour: ui.nativeFlavour,
       ...(ui.maximized ? { maximized: ui.maximized } : {}),
@@ -33,6 +34,7 @@ export function applySharedState(state: SharedState): void {
     formatOverride: state.format && looksLikeFormatId(state.format) ? (state.format as FormatId) : undefined,
     modelId: state.model,
     ...(state.pruneLimit ? { pruneLimit: state.pruneLimit } : {}),
+    record: state.record ?? 0,
   });
   useUiStore.setState((ui) => ({
     nativeFlavour: state.view?.nativeFlavour ?? ui.nativeFlavour,

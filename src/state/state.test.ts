@@ -18,6 +18,7 @@ describe('autosave', () => {
       text: '[1]',
       formatOverride: 'openai-chat',
       pruneLimit: 8000,
+      record: 0,
     });
   });
 

@@ -11,6 +11,7 @@ export interface PipelineInput {
   format?: string;
   model?: string;
   pruneLimit: number;
+  record?: number;
 }
 
 let nextRequestId = 0;
@@ -21,7 +22,14 @@ export class Superseded extends Error {
 
 export function pipelineQueryOptions(input: PipelineInput, client: PipelineClient = pipelineClient()) {
   return queryOptions({
-    queryKey: ['pipeline', input.revision, input.format, input.model, input.pruneLimit] as const,
+    queryKey: [
+      'pipeline',
+      input.revision,
+      input.format,
+      input.model,
+      input.pruneLimit,
+      input.record ?? 0,
+    ] as const,
     queryFn: async ({ signal }): Promise<PageResult> => {
       const response = await client.run(
         {
@@ -30,6 +38,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
           format: input.format,
           model: input.model,
           pruneLimit: input.pruneLimit,
+          ...(input.record ? { record: input.record } : {}),
         },
         signal,
       );
@@ -53,8 +62,9 @@ export function usePipeline() {
   const format = useInputStore((s) => s.formatOverride);
   const model = useInputStore((s) => s.modelId);
   const pruneLimit = useInputStore((s) => s.pruneLimit);
+  const record = useInputStore((s) => s.record);
   return useQuery({
-    ...pipelineQueryOptions({ text, revision, format, model, pruneLimit }),
+    ...pipelineQueryOptions({ text, revision, format, model, pruneLimit, record }),
     enabled: restored,
   });
 }

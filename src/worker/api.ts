@@ -34,11 +34,11 @@ export function createPipelineApi() {
   /** The last conversation read, so a selection in the page renders one message without re-reading the input. */
   let last: { key: string; conversation: Conversation } | undefined;
   const cacheKey = (r: PipelineRequest) =>
-    JSON.stringify([r.text.length, r.format ?? '', r.model ?? '']) + r.text;
+    JSON.stringify([r.text.length, r.format ?? '', r.model ?? '', r.record ?? 0]) + r.text;
 
   return {
     async run(request: PipelineRequest): Promise<PipelineResponse> {
-      const { id, text, format, model, pruneLimit } = pipelineRequestSchema.parse(request);
+      const { id, text, format, model, pruneLimit, record } = pipelineRequestSchema.parse(request);
       if (id < newest) return { status: 'superseded', id };
       newest = id;
       current?.controller.abort();
@@ -49,6 +49,7 @@ export function createPipelineApi() {
           format: format as FormatId | undefined,
           model,
           pruneLimit,
+          record,
           signal: controller.signal,
         });
         last = { key: cacheKey(request), conversation: result.conversation };
@@ -67,10 +68,15 @@ export function createPipelineApi() {
      * conversation, so two formats compare by content (views without a format stay as they are).
      */
     async render(request: PipelineRequest, targetId: string, normalised = false): Promise<RenderedExport> {
-      const { text, format, model, pruneLimit } = pipelineRequestSchema.parse(request);
+      const { text, format, model, pruneLimit, record } = pipelineRequestSchema.parse(request);
       const target = findExportTarget(targetId);
       if (!target) throw new Error(`No export target "${targetId}"`);
-      const result = await runPipeline(text, { format: format as FormatId | undefined, model, pruneLimit });
+      const result = await runPipeline(text, {
+        format: format as FormatId | undefined,
+        model,
+        pruneLimit,
+        record,
+      });
       const rendered = target.render(result, text);
       const described = { filename: target.filename, mime: target.mime, label: target.label };
       if (!normalised) return { ...rendered, ...described };
@@ -93,6 +99,7 @@ export function createPipelineApi() {
           format: valid.format as FormatId | undefined,
           model: valid.model,
           pruneLimit: valid.pruneLimit,
+          record: valid.record,
         });
         conversation = result.conversation;
         last = { key: cacheKey(valid), conversation };

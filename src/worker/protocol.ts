@@ -12,6 +12,8 @@ export const pipelineRequestSchema = z.object({
   format: z.enum(formatIds as [string, ...string[]]).optional(),
   model: z.string().optional(),
   pruneLimit: z.number().positive().optional(),
+  /** For a dataset: the 0-based record to read. */
+  record: z.number().int().nonnegative().optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 
@@ -28,6 +30,8 @@ export interface PageMessage {
 
 export type PageResult = Omit<PipelineResult, 'conversation'> & {
   messages: PageMessage[];
+  /** For a dataset: how many records, and which one is shown. */
+  dataset?: { records: number; record: number };
   /** What the input can be exported as (core/exports.ts), so the page needs no codec to list them. */
   exportTargets: Array<{ id: string; label: string; filename: string }>;
 };
@@ -36,6 +40,9 @@ export function toPageResult({ conversation, ...rest }: PipelineResult): PageRes
   return {
     ...rest,
     messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
+    ...(conversation.dataset
+      ? { dataset: { records: conversation.dataset.records, record: conversation.dataset.record } }
+      : {}),
     exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
   };
 }

@@ -24,7 +24,8 @@ export interface FormatCodec<Id extends string = string> {
    */
   readonly requestFields?: readonly string[];
   detect(input: PreparedInput): Detection;
-  parse(input: PreparedInput): StageResult<Conversation>;
+  /** `record`: for inputs holding several conversations (a dataset), the 0-based one to read. */
+  parse(input: PreparedInput, options?: { record?: number }): StageResult<Conversation>;
   serialize(conversation: Conversation): SerializeResult;
 }
 

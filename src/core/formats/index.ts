@@ -2,6 +2,7 @@
 import { anthropicMessages } from './anthropic-messages/index.ts';
 import { ayaContext } from './aya-context/index.ts';
 import { bedrockConverse } from './bedrock-converse/index.ts';
+import { chatDataset } from './chat-dataset/index.ts';
 import type { Detection, FormatCodec } from './codec.ts';
 import { eiTranscript } from './ei-transcript/index.ts';
 import { forgeMessages } from './forge-messages/index.ts';
@@ -18,6 +19,7 @@ export const formats = [
   anthropicMessages,
   gemini,
   bedrockConverse,
+  chatDataset,
   ayaContext,
   eiTranscript,
   forgeMessages,

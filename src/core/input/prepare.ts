@@ -94,7 +94,8 @@ export function prepareInput(text: string): PreparedInput {
           'input/jsonl',
           'info',
           `Read as JSON Lines: ${lines.children?.length ?? 0} values, one per line.`,
-          { start: lines.offset, end: lines.offset + lines.length },
+          // At the start, not over the whole text: an info is a note, not a squiggle under every line.
+          { start: lines.offset, end: lines.offset + 1 },
         ),
       );
       return withJson(
@@ -111,7 +112,7 @@ export function prepareInput(text: string): PreparedInput {
           'input/concatenated',
           'info',
           `Read as ${values.children?.length ?? 0} JSON values one after another, as a list.`,
-          { start: values.offset, end: values.offset + values.length },
+          { start: values.offset, end: values.offset + 1 },
         ),
       );
       return withJson(

@@ -34,6 +34,8 @@ export const sharedStateSchema = z.object({
   format: z.string().max(64).optional(),
   model: z.string().max(64).optional(),
   pruneLimit: z.number().positive().max(100_000_000).optional(),
+  /** For a dataset: the 0-based record shown. */
+  record: z.number().int().nonnegative().max(10_000_000).optional(),
   view: z
     .object({
       nativeFlavour: z.enum(['openai', 'anthropic']).optional(),

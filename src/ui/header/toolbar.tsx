@@ -74,6 +74,9 @@ export function Toolbar({ result }: { result?: PageResult }) {
             ))}
           </select>
         </label>
+        {result?.dataset ? (
+          <RecordPicker records={result.dataset.records} record={result.dataset.record} />
+        ) : null}
         <select
           id="samples-menu"
           aria-label="Open a sample (Alt+S)"
@@ -149,5 +152,28 @@ export function Toolbar({ result }: { result?: PageResult }) {
         </button>
       </div>
     </header>
+  );
+}
+
+/** A dataset holds many conversations: the one shown is picked here (and travels in the link). */
+function RecordPicker({ records, record }: { records: number; record: number }) {
+  const recordChosen = useInputStore((s) => s.recordChosen);
+  return (
+    <label className="flex items-center gap-1 whitespace-nowrap" data-testid="record-picker">
+      Record
+      <input
+        type="number"
+        aria-label="Record shown"
+        min={1}
+        max={records}
+        value={record + 1}
+        className="w-20 rounded border border-slate-300 bg-white px-1 py-0.5 dark:border-slate-700 dark:bg-slate-900"
+        onChange={(e) => {
+          const value = Number(e.target.value);
+          if (Number.isInteger(value) && value >= 1 && value <= records) recordChosen(value - 1);
+        }}
+      />
+      <span className="text-slate-500">of {records.toLocaleString('en-US')}</span>
+    </label>
   );
 }

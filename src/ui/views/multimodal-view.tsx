@@ -16,9 +16,10 @@ export function MultimodalView({ result }: ViewProps) {
   const revision = useInputStore((s) => s.revision);
   const formatOverride = useInputStore((s) => s.formatOverride);
   const modelId = useInputStore((s) => s.modelId);
+  const record = useInputStore((s) => s.record);
   const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
   const view = useQuery({
-    queryKey: ['message-view', revision, formatOverride, modelId, selected] as const,
+    queryKey: ['message-view', revision, formatOverride, modelId, record, selected] as const,
     queryFn: () => pipelineClient().messageView(requestFor(useInputStore.getState()), selected ?? 0),
     enabled: selected !== undefined,
     networkMode: 'always',
