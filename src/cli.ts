@@ -1,7 +1,7 @@
 /**
  * The pipeline from the command line:
  *   npm run -s cli -- detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID]
- *     [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--json]
+ *     [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--request] [--json]
  * Reads FILE, or stdin when FILE is absent or "-". Unreadable input exits 2 with one line.
  */
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const commands = {
 } as const;
 type CommandName = keyof typeof commands;
 
-const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--json] [--redact] [--structure-only]
+const usage = `usage: cli detect|convert|lint|render|tokens|permalink [FILE] [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--request] [--json] [--redact] [--structure-only]
 formats: ${formatIds.join(', ')}`;
 
 function fail(message: string): never {
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
         model: { type: 'string' },
         prune: { type: 'string' },
         record: { type: 'string' },
+        request: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         redact: { type: 'boolean', default: false },
         'structure-only': { type: 'boolean', default: false },
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     json: values.json ?? false,
     to: formatOption(values.to, '--to'),
     view: values.view,
+    request: values.request ?? false,
     redact: values.redact ?? false,
     structureOnly: values['structure-only'] ?? false,
   };

@@ -3,6 +3,7 @@ import type { FormatId } from '../core/formats/index.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import { toFindings } from '../core/findings.ts';
 import type { RecordedUsage } from '../core/ir.ts';
+import { isRequestTarget, sendableRequest } from '../core/sendable.ts';
 import { summarize } from '../core/summary.ts';
 import { comparisonText, recordedFigures } from '../core/views/recorded-usage.ts';
 import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
@@ -15,6 +16,8 @@ export interface CommandContext {
   json: boolean;
   to?: FormatId;
   view?: string;
+  /** convert: a body the target API accepts, app-only fields stripped. */
+  request?: boolean;
   /** permalink: replace every secret found. */
   redact?: boolean;
   /** permalink: keep the structure and token counts, none of the text. */
@@ -43,9 +46,13 @@ export function detectCommand({ result, json }: CommandContext): CommandOutput {
   return { stdout: [`${format ?? 'unknown'} (${confidence.toFixed(2)})`, ...lines].join('\n'), exitCode: 0 };
 }
 
-export function convertCommand({ result, to }: CommandContext): CommandOutput {
+export function convertCommand({ result, to, request }: CommandContext): CommandOutput {
   if (!to) return { stdout: '', stderr: 'convert needs --to ID', exitCode: 2 };
-  const output = convertConversation(result.conversation, to, result.inputLosses, result.detected.format);
+  if (request && !isRequestTarget(to))
+    return { stdout: '', stderr: `--request: ${to} is not an API with a request body`, exitCode: 2 };
+  const output = request
+    ? sendableRequest(result, to)
+    : convertConversation(result.conversation, to, result.inputLosses, result.detected.format);
   const stderr = output.losses.length
     ? output.losses.map((loss) => `loss: ${loss.message}`).join('\n')
     : undefined;

@@ -5,6 +5,7 @@
  */
 import type { Loss } from './diagnostics.ts';
 import { convertConversation } from './convert.ts';
+import { isRequestTarget, sendableRequest } from './sendable.ts';
 import { formats } from './formats/index.ts';
 import type { PipelineResult } from './pipeline.ts';
 import { renderMarkdown } from './views/markdown.ts';
@@ -34,6 +35,15 @@ export const exportTargets: readonly ExportTarget[] = [
     render: (result: PipelineResult) =>
       convertConversation(result.conversation, codec.id, result.inputLosses, result.detected.format),
   })),
+  ...formats
+    .filter((codec) => isRequestTarget(codec.id))
+    .map((codec) => ({
+      id: `request:${codec.id}`,
+      label: `${codec.label} request, ready to send (app-only fields stripped)`,
+      filename: `${codec.id}-request.json`,
+      mime: 'application/json',
+      render: (result: PipelineResult) => sendableRequest(result, codec.id),
+    })),
   {
     id: 'console',
     label: 'Console timeline (Aya console text)',
