@@ -64,6 +64,9 @@ describe('budget/no-room-for-output', () => {
     expect(asked(128_001, 1_000)).toEqual([]);
     expect(run(noRoomForOutput, undefined)).toEqual([]);
   });
+  it('is a warning, under its own id', () => {
+    expect([noRoomForOutput.id, noRoomForOutput.severity]).toEqual(['budget/no-room-for-output', 'warning']);
+  });
   it('a prompt exactly at the window with output asked for has no room', () => {
     expect(asked(128_000, 1)).toHaveLength(1);
   });
