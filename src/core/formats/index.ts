@@ -9,6 +9,7 @@ import { forgeMessages } from './forge-messages/index.ts';
 import { gemini } from './gemini/index.ts';
 import { openaiChat } from './openai-chat/index.ts';
 import { openaiResponses } from './openai-responses/index.ts';
+import { otelGenAi } from './otel-genai/index.ts';
 import { sunaRows } from './suna-rows/index.ts';
 import { tzurotRequest } from './tzurot-request/index.ts';
 import type { PreparedInput } from '../input/prepare.ts';
@@ -20,6 +21,7 @@ export const formats = [
   gemini,
   bedrockConverse,
   chatDataset,
+  otelGenAi,
   ayaContext,
   eiTranscript,
   forgeMessages,

@@ -27,21 +27,11 @@ const recognisers: ReadonlyArray<readonly [string, (value: unknown, text: string
     (value) => isRecord(value) && Array.isArray(value.chat_history),
   ],
   [
-    'an OpenTelemetry trace export',
-    (value, text) =>
-      (isRecord(value) && Array.isArray(value.resourceSpans)) ||
-      /"gen_ai\.[a-z_.]+"/.test(text.slice(0, 20000)),
-  ],
-  [
     'Vercel AI SDK messages',
     (value) =>
       records(value).some(
         (r) => typeof r.id === 'string' && typeof r.role === 'string' && Array.isArray(r.parts),
       ),
-  ],
-  [
-    'a chat dataset (ShareGPT conversations of from/value turns)',
-    (value) => records(value).some((r) => Array.isArray(r.conversations)),
   ],
   [
     'a Claude Code session transcript',
