@@ -40,16 +40,23 @@ test('each sample opens as its format', async ({ page }) => {
   const values = await menu
     .locator('option')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  expect(values).toHaveLength(7);
   const expected: Record<string, string> = {
     'aya-seed': 'aya-context',
     'openai-tools': 'openai-chat',
+    'openai-stream': 'openai-chat',
+    'responses-request': 'openai-responses',
     'anthropic-cached': 'anthropic-messages',
+    'anthropic-stream': 'anthropic-messages',
+    'gemini-request': 'gemini',
+    'bedrock-request': 'bedrock-converse',
+    'dataset-sharegpt': 'chat-dataset',
+    'otel-span': 'otel-genai',
     'ei-prompt': 'ei-transcript',
     'forge-flow': 'forge-messages',
     'suna-rows': 'suna-rows',
     'tzurot-media': 'tzurot-request',
   };
+  expect(values.sort()).toEqual(Object.keys(expected).sort());
   for (const value of values) {
     await menu.selectOption(value);
     await expect(detectedFormat(page)).toHaveAttribute('data-format', expected[value] ?? '?');

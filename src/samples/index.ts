@@ -4,6 +4,10 @@ import anthropicCached from '../core/formats/anthropic-messages/fixtures/request
 import ayaSeed from '../core/formats/aya-context/fixtures/seed-example.json?raw';
 import eiPrompt from '../core/formats/ei-transcript/fixtures/prompt-with-current-message.txt?raw';
 import anthropicStream from '../core/formats/anthropic-messages/fixtures/stream-tool-use.sse?raw';
+import bedrockRequest from '../core/formats/bedrock-converse/fixtures/request-tool-result.json?raw';
+import datasetShareGpt from '../core/formats/chat-dataset/fixtures/sharegpt-toolcall.json?raw';
+import otelSpan from '../core/formats/otel-genai/fixtures/span-tool-call.json?raw';
+import responsesRequest from '../core/formats/openai-responses/fixtures/request-function-call-output.json?raw';
 import forgeFlow from '../core/formats/forge-messages/fixtures/seed-conversation-flow.json?raw';
 import geminiRequest from '../core/formats/gemini/fixtures/request-function-call.json?raw';
 import openaiStream from '../core/formats/openai-chat/fixtures/stream-tool-call.sse?raw';
@@ -34,6 +38,12 @@ export const samples = [
     text: openaiStream,
   },
   {
+    id: 'responses-request',
+    label: 'OpenAI Responses — a function call and its output',
+    format: 'openai-responses',
+    text: responsesRequest,
+  },
+  {
     id: 'anthropic-stream',
     label: 'Anthropic Messages — a streamed reply with tool use',
     format: 'anthropic-messages',
@@ -44,6 +54,24 @@ export const samples = [
     label: 'Gemini — a request with a function call',
     format: 'gemini',
     text: geminiRequest,
+  },
+  {
+    id: 'bedrock-request',
+    label: 'Bedrock Converse — a tool call and its result',
+    format: 'bedrock-converse',
+    text: bedrockRequest,
+  },
+  {
+    id: 'dataset-sharegpt',
+    label: 'Chat dataset — ShareGPT with tool calls',
+    format: 'chat-dataset',
+    text: datasetShareGpt,
+  },
+  {
+    id: 'otel-span',
+    label: 'OpenTelemetry GenAI span — a chat with a tool call',
+    format: 'otel-genai',
+    text: otelSpan,
   },
   {
     id: 'ei-prompt',
