@@ -74,6 +74,8 @@ function roundTripNormal(
   if (formatId === 'gemini') delete (value as { model?: string }).model;
   // A dataset conversion writes the record shown; that the others are not written is a reported loss.
   if (formatId === 'chat-dataset') delete (value as { dataset?: unknown }).dataset;
+  // UI messages are written as model messages, which have no ids: reported as "id is not kept".
+  if (formatId === 'ai-sdk') for (const m of value.messages) delete m.id;
   if (formatId === 'aya-context') {
     // Aya's serializer writes turns as the spec's numbers ("0" -> 0) and leaves out broken fields it cannot repair.
     for (const m of value.messages) if (typeof m.turn === 'string') m.turn = Number(m.turn);

@@ -1,4 +1,5 @@
 /** The format registry (STYLE.md 3): the one list of formats. Adding a format is one line here. */
+import { aiSdk } from './ai-sdk/index.ts';
 import { anthropicMessages } from './anthropic-messages/index.ts';
 import { ayaContext } from './aya-context/index.ts';
 import { bedrockConverse } from './bedrock-converse/index.ts';
@@ -22,6 +23,7 @@ export const formats = [
   bedrockConverse,
   chatDataset,
   otelGenAi,
+  aiSdk,
   ayaContext,
   eiTranscript,
   forgeMessages,

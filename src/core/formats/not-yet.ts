@@ -27,13 +27,6 @@ const recognisers: ReadonlyArray<readonly [string, (value: unknown, text: string
     (value) => isRecord(value) && Array.isArray(value.chat_history),
   ],
   [
-    'Vercel AI SDK messages',
-    (value) =>
-      records(value).some(
-        (r) => typeof r.id === 'string' && typeof r.role === 'string' && Array.isArray(r.parts),
-      ),
-  ],
-  [
     'a Claude Code session transcript',
     (value) => records(value).some((r) => typeof r.sessionId === 'string' && isRecord(r.message)),
   ],
