@@ -2,11 +2,13 @@ import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { isRecord } from '../shared/validate.ts';
-import { isChatCompletion, isChunkStream } from './response.ts';
+import { isChatCompletion, isChunkStream, isLoggedExchange } from './response.ts';
 
 /** Scores how much the JSON looks like Chat Completions messages. */
 export function detectOpenAIChat(input: PreparedInput): Detection {
   const value = input.json?.value;
+  if (isLoggedExchange(value))
+    return { score: 0.95, reason: 'a logged request and its chat.completion response' };
   if (isChatCompletion(value))
     return {
       score: value.object === 'chat.completion' ? 0.95 : 0.8,

@@ -3,7 +3,14 @@ import type { Conversation, Message, Role, ToolDefinition } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
 import { contentPart, toolCall } from './parts.ts';
-import { isChatCompletion, isChunkStream, parseChunks, parseCompletion } from './response.ts';
+import {
+  isChatCompletion,
+  isChunkStream,
+  isLoggedExchange,
+  parseChunks,
+  parseCompletion,
+  parseExchange,
+} from './response.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
 import {
@@ -31,6 +38,15 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
   if (!json)
     return { diagnostics: [diagnostic('openai/not-json', 'error', 'OpenAI Chat input is JSON.', undefined)] };
 
+  if (isLoggedExchange(json.value))
+    return {
+      value: parseExchange(
+        json,
+        (document) => parseOpenAIChat({ ...input, json: document }).value ?? { messages: [] },
+        diagnostics,
+      ),
+      diagnostics,
+    };
   if (isChatCompletion(json.value)) return { value: parseCompletion(json, diagnostics), diagnostics };
   if (isChunkStream(json.value)) return { value: parseChunks(json, diagnostics), diagnostics };
 
@@ -194,7 +210,17 @@ function parseTools(
   if (Array.isArray(body.tools)) {
     body.tools.forEach((value, i) => {
       const tool = validateAt(openaiToolSchema, value, toolNodes[i], 'openai/tool', diagnostics);
-      if (tool) tools.push({ ...tool.function, range: rangeOf(toolNodes[i]) });
+      if (!tool) return;
+      // Fields beyond name, description and parameters (`strict`) go back only into Chat Completions.
+      const { name, description, parameters } = tool.function;
+      const extra = extraFields(tool.function, ['name', 'description', 'parameters']);
+      tools.push({
+        name,
+        ...(description !== undefined ? { description } : {}),
+        ...(parameters !== undefined ? { parameters } : {}),
+        ...(extra ? { extra, source: 'openai-chat' } : {}),
+        range: rangeOf(toolNodes[i]),
+      });
     });
   }
   const functionNodes = elements(childNode(root, 'functions'));

@@ -113,3 +113,25 @@ describe('a chat.completion.chunk stream pasted as server-sent events', () => {
     expect(result.views.native.openai.losses[0]?.message).toMatch(/^1 error in the input/);
   });
 });
+
+describe('a logged exchange: the request and its response in one object', () => {
+  it('reads the request, then the reply; the recorded prompt tokens are set against the prompt counted', async () => {
+    const result = await runPipeline(fixture('logged-exchange.json'));
+    expect(result.detected.format).toBe('openai-chat');
+    expect(result.conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(calls(result).map((c) => c.rawArguments)).toEqual([
+      '{"city":"Edinburgh","country":"UK","units":"c"}',
+    ]);
+    expect(result.conversation.tools?.map((t) => t.name)).toEqual(['GetWeatherArgs']);
+    expect(result.tokens.subject).toBe('prompt');
+    expect(result.tokens.comparison).toMatchObject({
+      kind: 'input',
+      recorded: 76,
+      field: 'usage.prompt_tokens',
+    });
+    // What was counted: the prompt only (the user turn, the tool definition, the reply priming), not the reply.
+    const reply = result.tokens.messages[1]?.total ?? 0;
+    expect(result.tokens.comparison?.counted).toBe(result.tokens.total - reply);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  * alternative. `usage` (the last chunk's, with stream_options.include_usage) is kept as recorded.
  */
 import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
-import { childNode, elements, rangeOf } from '../../input/json-tree.ts';
+import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { JsonDocument } from '../../input/prepare.ts';
 import type { Conversation, SourceRange } from '../../ir.ts';
 import { openaiUsage } from '../shared/usage.ts';
@@ -185,3 +185,43 @@ function wireMessage(build: ChoiceBuild): OpenAIMessage {
 }
 
 const withUsage = (usage: ReturnType<typeof openaiUsage>) => (usage ? { usage } : {});
+
+/**
+ * A logged exchange: the request and its response in one object, as the dashboard's logs and
+ * logging proxies record a call (`{"request": {…messages}, "response": {…choices}}`).
+ */
+export function isLoggedExchange(
+  value: unknown,
+): value is { request: Record<string, unknown>; response: Record<string, unknown> } {
+  return (
+    isRecord(value) &&
+    isRecord(value.request) &&
+    Array.isArray(value.request.messages) &&
+    isChatCompletion(value.response)
+  );
+}
+
+export function parseExchange(
+  json: JsonDocument,
+  parseRequest: (document: JsonDocument) => Conversation,
+  diagnostics: Diagnostic[],
+): Conversation {
+  const value = json.value as { request: Record<string, unknown>; response: Record<string, unknown> };
+  const requestNode = childNode(json.root, 'request');
+  const responseNode = childNode(json.root, 'response');
+  const sub = (root: JsonNode | undefined, inner: unknown): JsonDocument => ({
+    ...json,
+    root: root ?? json.root,
+    value: inner,
+    jsonLines: false,
+  });
+  const request = parseRequest(sub(requestNode, value.request));
+  const response = parseCompletion(sub(responseNode, value.response), diagnostics);
+  return {
+    ...request,
+    model: request.model ?? response.model,
+    messages: [...request.messages, ...response.messages],
+    // The prompt is here too: the recorded input can be set against the count.
+    response: { ...response.response, responseOnly: false },
+  };
+}
