@@ -83,7 +83,7 @@ function responseLosses(conversation: Conversation): Loss[] {
     ].filter(Boolean);
     if (held.length)
       losses.push({
-        message: `the input is a response: ${listWords(held as string[])} ${held.length === 1 ? 'is' : 'are'} not part of a request and not written`,
+        message: `the input ${response.responseOnly ? 'is' : 'holds'} a response: ${listWords(held as string[])} ${held.length === 1 ? 'is' : 'are'} not part of a request and not written`,
       });
   }
   const alternatives = conversation.messages.filter((m) => m.alternative !== undefined).length;
