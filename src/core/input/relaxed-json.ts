@@ -235,6 +235,23 @@ export function readRelaxedJson(text: string): RelaxedRead {
   return { root, features };
 }
 
+/** Escapes JSON, Python and JavaScript share, and the line continuation (a backslash before a line break). */
+const simpleEscapes = new Map([
+  ['n', '\n'],
+  ['t', '\t'],
+  ['r', '\r'],
+  ['b', '\b'],
+  ['f', '\f'],
+  ['0', '\0'],
+  ['v', '\v'],
+  ['\\', '\\'],
+  ["'", "'"],
+  ['"', '"'],
+  ['/', '/'],
+  ['`', '`'],
+  ['\n', ''],
+]);
+
 /** `'…'` or `"…"` with JSON, Python and JavaScript escapes; raw line breaks and tabs forgiven. */
 function readString(
   text: string,
@@ -251,20 +268,6 @@ function readString(
     if (c === quote) return { value, end: i + 1 };
     if (c === '\\') {
       const next = text[i + 1] ?? '';
-      const simple: Record<string, string> = {
-        n: '\n',
-        t: '\t',
-        r: '\r',
-        b: '\b',
-        f: '\f',
-        '0': '\0',
-        v: '\v',
-        '\\': '\\',
-        "'": "'",
-        '"': '"',
-        '/': '/',
-        '\n': '',
-      };
       if (!'"\\/bfnrtu'.includes(next)) {
         const at = features.at;
         features.at = i;
@@ -279,8 +282,9 @@ function readString(
         i += 2 + digits.length;
         continue;
       }
-      if (!(next in simple)) return { error: `Invalid escape "\\${next}"`, at: i };
-      value += simple[next];
+      const escaped = simpleEscapes.get(next);
+      if (escaped === undefined) return { error: `Invalid escape "\\${next}"`, at: i };
+      value += escaped;
       i += 2;
       continue;
     }

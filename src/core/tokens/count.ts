@@ -19,6 +19,7 @@ import { numericValue, stringifyJson } from '../input/json-number.ts';
 import { imageTokens } from './image-cost.ts';
 import type { TokenCounter } from './encoder.ts';
 import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
+import { compareWithRecorded } from './recorded.ts';
 import type { ModelPreset } from './models.ts';
 
 export const replyPriming = 3;
@@ -320,40 +321,4 @@ function cachedPrefix(
     }
   });
   return { breakpoints, tokens, lastMessageIndex };
-}
-
-/**
- * A response holds the reply, not the prompt: its recorded output is set against the reply's
- * counted content (no per-message framing, which the prompt side pays). An input that holds
- * the prompt too (a logged exchange) sets the recorded input against everything before the reply.
- */
-function compareWithRecorded(
-  conversation: Conversation,
-  messages: readonly MessageTokens[],
-  recorded: RecordedUsage,
-  report: TokenReport,
-): UsageComparison | undefined {
-  let replyStart = messages.length;
-  while (replyStart > 0 && messages[replyStart - 1]?.role === 'assistant') replyStart--;
-  const reply = messages.slice(replyStart);
-  if (conversation.response?.responseOnly || replyStart === 0) {
-    if (recorded.output === undefined || reply.length === 0) return undefined;
-    const counted = reply.reduce((sum, m) => sum + m.total - m.overhead, 0);
-    return {
-      kind: 'output',
-      recorded: recorded.output,
-      counted,
-      field: recorded.fields.output ?? 'output',
-      exact: false,
-    };
-  }
-  if (recorded.input === undefined) return undefined;
-  const counted = report.total - reply.reduce((sum, m) => sum + m.total, 0);
-  return {
-    kind: 'input',
-    recorded: recorded.input,
-    counted,
-    field: recorded.fields.input ?? 'input',
-    exact: report.exact,
-  };
 }

@@ -8,7 +8,7 @@ import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
 import { stringifyJson } from '../../input/json-number.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { Part, PartOf } from '../../ir.ts';
-import { isRecord } from '../shared/validate.ts';
+import { isRecord, str } from '../shared/validate.ts';
 
 export const blockKinds = [
   'text',
@@ -21,8 +21,6 @@ export const blockKinds = [
   'cachePoint',
   'guardContent',
 ] as const;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The source of an image or document: inline bytes (base64 in JSON) or an S3 location. */
 function source(value: Record<string, unknown>): { data?: string; url?: string } {

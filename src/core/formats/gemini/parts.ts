@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
 import { stringifyJson } from '../../input/json-number.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { Part } from '../../ir.ts';
-import { isRecord } from '../shared/validate.ts';
+import { isRecord, str } from '../shared/validate.ts';
 
 /** A field under either spelling. */
 export function field(record: Record<string, unknown>, camel: string): unknown {
@@ -22,8 +22,6 @@ function fieldNode(node: JsonNode | undefined, record: Record<string, unknown>, 
   const snake = camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return childNode(node, Object.hasOwn(record, camel) ? camel : snake);
 }
-
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export interface CallIds {
   /** Gemini calls have no id unless the API adds one: made up so results can be matched, by name in order. */

@@ -5,7 +5,7 @@ import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tr
 import type { PreparedInput } from '../../input/prepare.ts';
 import type { Conversation, Message, Part, Role } from '../../ir.ts';
 import { parseArgumentString } from '../shared/arguments.ts';
-import { isRecord } from '../shared/validate.ts';
+import { isRecord, str } from '../shared/validate.ts';
 import { genAiAttributes } from './spans.ts';
 
 const roles = new Map<string, Role>([
@@ -14,7 +14,6 @@ const roles = new Map<string, Role>([
   ['assistant', 'assistant'],
   ['tool', 'tool'],
 ]);
-const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export function parseOtelGenAi(input: PreparedInput): StageResult<Conversation> {
   const diagnostics: Diagnostic[] = [];

@@ -27,6 +27,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The value when it is a string: for the many optional string fields of wire formats. */
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Fields of `record` not in `known`, for `extra` (kept, and reported as a loss where a target can't hold them). */
 export function extraFields(
   record: Record<string, unknown>,
