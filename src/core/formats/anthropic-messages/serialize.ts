@@ -3,6 +3,7 @@ import type { Conversation, Message, Part } from '../../ir.ts';
 import { argumentsObject } from '../shared/arguments.ts';
 import { referenceText, splitDataUrl } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { systemTextParts } from '../shared/system-prompt.ts';
 import { toolsFor } from '../shared/tools.ts';
 import { toJson } from '../shared/validate.ts';
 
@@ -33,18 +34,16 @@ export function serializeAnthropicMessages(conversation: Conversation): Serializ
     }
     losses.addMessageFields(message, index, ['name', 'id', 'timestamp', 'turn', 'index', 'userId']);
     if (message.role === 'system' || message.role === 'developer') {
-      if (seenTurn) losses.add('a system message after the first turn moves to the top-level system', index);
-      if (message.role === 'developer')
-        losses.add('developer messages become part of the top-level system', index);
-      for (const part of message.parts) {
-        if (part.type === 'text')
-          system.push(
-            part.cache
-              ? { type: 'text', text: part.text, cache_control: part.cache }
-              : { type: 'text', text: part.text },
-          );
-        else losses.add(`a ${part.type} part in a system message is left out`, index);
-      }
+      const texts = systemTextParts(message, index, losses, {
+        afterFirstTurn: seenTurn,
+        where: 'the top-level system',
+      });
+      for (const part of texts)
+        system.push(
+          part.cache
+            ? { type: 'text', text: part.text, cache_control: part.cache }
+            : { type: 'text', text: part.text },
+        );
       return;
     }
     seenTurn = true;

@@ -7,6 +7,7 @@ import type { SerializeResult } from '../../diagnostics.ts';
 import type { Conversation, Message, Part } from '../../ir.ts';
 import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { systemTextParts } from '../shared/system-prompt.ts';
 import { toolsFor } from '../shared/tools.ts';
 import { isRecord, toJson } from '../shared/validate.ts';
 import { documentTypes } from './blocks.ts';
@@ -29,16 +30,11 @@ export function serializeBedrockConverse(conversation: Conversation): SerializeR
     }
     losses.addMessageFields(message, index, ['name', 'id', 'timestamp', 'turn', 'index', 'userId']);
     if (message.role === 'system' || message.role === 'developer') {
-      if (seenTurn) losses.add('a system message after the first turn moves to the top-level system', index);
-      if (message.role === 'developer')
-        losses.add('developer messages become part of the top-level system', index);
-      for (const part of message.parts) {
-        if (part.type !== 'text') {
-          losses.add(`a ${part.type} part in a system message is left out`, index);
-          continue;
-        }
-        system.push({ text: part.text }, ...cachePoint(part));
-      }
+      const texts = systemTextParts(message, index, losses, {
+        afterFirstTurn: seenTurn,
+        where: 'the top-level system',
+      });
+      for (const part of texts) system.push({ text: part.text }, ...cachePoint(part));
       return;
     }
     seenTurn = true;

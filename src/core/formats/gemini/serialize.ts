@@ -8,6 +8,7 @@ import { readJson } from '../../input/json-value.ts';
 import type { Conversation, Message, Part, PartOf } from '../../ir.ts';
 import { referenceText, splitDataUrl, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
+import { systemTextParts } from '../shared/system-prompt.ts';
 import { toolsFor } from '../shared/tools.ts';
 import { isRecord, toJson } from '../shared/validate.ts';
 
@@ -32,13 +33,11 @@ export function serializeGemini(conversation: Conversation): SerializeResult {
     }
     losses.addMessageFields(message, index, ['name', 'id', 'timestamp', 'turn', 'index', 'userId']);
     if (message.role === 'system' || message.role === 'developer') {
-      if (seenTurn) losses.add('a system message after the first turn moves to systemInstruction', index);
-      if (message.role === 'developer')
-        losses.add('developer messages become part of systemInstruction', index);
-      for (const part of message.parts) {
-        if (part.type === 'text') system.push({ text: part.text });
-        else losses.add(`a ${part.type} part in a system message is left out`, index);
-      }
+      const texts = systemTextParts(message, index, losses, {
+        afterFirstTurn: seenTurn,
+        where: 'systemInstruction',
+      });
+      for (const part of texts) system.push({ text: part.text });
       return;
     }
     seenTurn = true;
