@@ -234,7 +234,7 @@ function countPart(
         type: part.type,
         tokens: counter.count(part.text),
         exact: false,
-        note: "providers may drop earlier turns' thinking",
+        note: `providers may drop earlier turns' thinking${part.signature ? '; its opaque signature (or encrypted reasoning) is not counted: its size in tokens is not published' : ''}`,
       };
     case 'tool-call':
       // The wire rendering of tool calls is not published: name + arguments + a few framing tokens.
