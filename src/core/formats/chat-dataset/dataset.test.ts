@@ -91,5 +91,8 @@ describe('lints across records', () => {
       ['dataset/unanswered-call', 'Record 3'],
       ['dataset/no-assistant', 'Record 4'],
     ]);
+    // A record is not a request: its unanswered call is the dataset warning above, not the API's 400 error.
+    const third = await runPipeline(text, { record: 2 });
+    expect(third.diagnostics.map((d) => d.rule)).not.toContain('tools/unanswered-call');
   });
 });
