@@ -13,10 +13,11 @@ import { duplicateKeys, type DuplicateKey } from './duplicate-keys.ts';
 import { blankCodeFence } from './code-fence.ts';
 import { blankAroundPayload } from './payload-in-text.ts';
 import { blankSseFraming, looksLikeSse } from './sse.ts';
-import { readRelaxedJson, type RelaxedFeature } from './relaxed-json.ts';
+import { parseConcatenated, parseJsonLines } from './json-lines.ts';
+import { readRelaxedJson, relaxedWarning } from './relaxed-json.ts';
 import { strictJsonTree } from './strict-tree.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { shiftNode, type JsonNode, type Mutable } from './json-tree.ts';
+import type { JsonNode } from './json-tree.ts';
 import { MAX_JSON_DEPTH, valueFromTree } from './json-value.ts';
 import { stringifyJson } from './json-number.ts';
 
@@ -281,103 +282,4 @@ function prepareStream(text: string, framed: string, diagnostics: Diagnostic[]):
   if (!lines?.array) return { ...input, partial: true };
   const withDocument = withJson(input, lines.array, valueFromTree(lines.array, cleaned), true);
   return { ...withDocument, json: withDocument.json && { ...withDocument.json, stream: { events, done } } };
-}
-
-/**
- * JSON Lines: every non-blank line a complete JSON value. Returns a synthetic array node, or
- * undefined. Tolerant (a stream): one value is enough, and a broken line is described and skipped.
- */
-function parseJsonLines(
-  text: string,
-  { tolerant = false } = {},
-): { array: JsonNode | undefined; errors: Diagnostic[] } | undefined {
-  const children: Array<Mutable<JsonNode>> = [];
-  const lineErrors: Diagnostic[] = [];
-  let lineStart = 0;
-  while (lineStart <= text.length) {
-    const newline = text.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
-    const line = text.slice(lineStart, lineEnd);
-    if (line.trim() !== '') {
-      const errors: ParseError[] = [];
-      const node = parseTree(line, errors, { allowTrailingComma: true, disallowComments: false });
-      if (!node || errors.length > 0) {
-        if (!tolerant) return undefined;
-        // One finding per broken line: what jsonc-parser reports after the first error is its recovery.
-        const [found] = describeParseErrors(errors, line, node);
-        if (found)
-          lineErrors.push({
-            ...found,
-            message: `${found.message} This line was skipped; the lines around it were read.`,
-            range: { start: found.range.start + lineStart, end: found.range.end + lineStart },
-          });
-      } else {
-        children.push(shiftNode(node, lineStart));
-      }
-    }
-    if (newline === -1) break;
-    lineStart = newline + 1;
-  }
-  const first = children[0];
-  const last = children[children.length - 1];
-  if (!first || !last || children.length < (tolerant ? 1 : 2))
-    return tolerant ? { array: undefined, errors: lineErrors } : undefined;
-  const array: Mutable<JsonNode> = {
-    type: 'array',
-    offset: first.offset,
-    length: last.offset + last.length - first.offset,
-    children,
-  };
-  for (const child of children) child.parent = array;
-  return { array, errors: lineErrors };
-}
-
-/** One warning for everything forgiven, at the first place it appears, saying what the input looks like. */
-function relaxedWarning(features: ReadonlyMap<RelaxedFeature, number>): Diagnostic {
-  const names = [...features.keys()];
-  const first = features.size > 0 ? Math.min(...features.values()) : 0;
-  const python =
-    features.has('Python literals (True, False, None)') ||
-    features.has('tuples') ||
-    features.has('strings written in pieces');
-  const [what, fix] = python
-    ? ['a Python repr', 'print it with json.dumps()']
-    : features.has('unquoted keys') || features.has('template strings')
-      ? ['a JavaScript object literal', 'write it with JSON.stringify()']
-      : features.has('single-quoted strings')
-        ? ['a Python repr or JavaScript literal', 'print it with json.dumps() or JSON.stringify()']
-        : ['JSON with raw line breaks or tabs inside strings', 'escape them as \\n and \\t'];
-  return diagnostic(
-    'input/not-json',
-    'warning',
-    `Read as ${what} (${names.join(', ')}). The API takes JSON: ${fix}.`,
-    { start: first, end: first + 1 },
-  );
-}
-
-/** Several JSON values one after another, pretty-printed (not one per line): a synthetic array of them. */
-function parseConcatenated(text: string): JsonNode | undefined {
-  const children: Array<Mutable<JsonNode>> = [];
-  let at = 0;
-  while (children.length <= 1000) {
-    const lead = text.slice(at).search(/\S/);
-    if (lead === -1) break;
-    const start = at + lead;
-    const errors: ParseError[] = [];
-    const node = parseTree(text.slice(start), errors, { allowTrailingComma: true, disallowComments: false });
-    if (!node || errors.some((e) => (e.error as number) !== JsonError.EndOfFileExpected)) return undefined;
-    children.push(shiftNode(node, start));
-    at = start + node.offset + node.length;
-  }
-  const first = children[0];
-  const last = children.at(-1);
-  if (!first || !last || children.length < 2 || children.length > 1000) return undefined;
-  const array: Mutable<JsonNode> = {
-    type: 'array',
-    offset: first.offset,
-    length: last.offset + last.length - first.offset,
-    children,
-  };
-  for (const child of children) child.parent = array;
-  return array;
 }

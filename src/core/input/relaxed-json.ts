@@ -8,6 +8,8 @@
  */
 import type { JsonNode, Mutable } from './json-tree.ts';
 import { MAX_JSON_DEPTH } from './json-value.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { Features, readAdjacentStrings, readString } from './relaxed-strings.ts';
 
 export type RelaxedFeature =
   | 'single-quoted strings'
@@ -27,14 +29,6 @@ export interface RelaxedRead {
   error?: { offset: number; message: string };
   /** What was forgiven, each with where it first appears. */
   features: Map<RelaxedFeature, number>;
-}
-
-/** Records a feature at its first offset. */
-class Features extends Map<RelaxedFeature, number> {
-  at = 0;
-  add(feature: RelaxedFeature): void {
-    if (!this.has(feature)) this.set(feature, this.at);
-  }
 }
 
 type Node = Mutable<JsonNode>;
@@ -235,96 +229,25 @@ export function readRelaxedJson(text: string): RelaxedRead {
   return { root, features };
 }
 
-/** Escapes JSON, Python and JavaScript share, and the line continuation (a backslash before a line break). */
-const simpleEscapes = new Map([
-  ['n', '\n'],
-  ['t', '\t'],
-  ['r', '\r'],
-  ['b', '\b'],
-  ['f', '\f'],
-  ['0', '\0'],
-  ['v', '\v'],
-  ['\\', '\\'],
-  ["'", "'"],
-  ['"', '"'],
-  ['/', '/'],
-  ['`', '`'],
-  ['\n', ''],
-]);
-
-/** `'…'` or `"…"` with JSON, Python and JavaScript escapes; raw line breaks and tabs forgiven. */
-function readString(
-  text: string,
-  start: number,
-  features: Features,
-): { value: string; end: number } | { error: string; at: number } {
-  const quote = text[start];
-  if (quote === "'") features.add('single-quoted strings');
-  if (quote === '`') features.add('template strings');
-  let value = '';
-  let i = start + 1;
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (c === quote) return { value, end: i + 1 };
-    if (c === '\\') {
-      const next = text[i + 1] ?? '';
-      if (!'"\\/bfnrtu'.includes(next)) {
-        const at = features.at;
-        features.at = i;
-        features.add('escapes JSON does not have');
-        features.at = at;
-      }
-      if (next === 'u' || next === 'x') {
-        const digits = text.slice(i + 2, i + (next === 'u' ? 6 : 4));
-        if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== (next === 'u' ? 4 : 2))
-          return { error: `Invalid \\${next} escape`, at: i };
-        value += String.fromCharCode(parseInt(digits, 16));
-        i += 2 + digits.length;
-        continue;
-      }
-      const escaped = simpleEscapes.get(next);
-      if (escaped === undefined) return { error: `Invalid escape "\\${next}"`, at: i };
-      value += escaped;
-      i += 2;
-      continue;
-    }
-    if (c < ' ') {
-      const at = features.at;
-      features.at = i;
-      features.add('raw line breaks or tabs inside strings');
-      if (c !== '\n' && c !== '\r' && c !== '\t') features.add('escapes JSON does not have');
-      features.at = at;
-    }
-    value += c;
-    i++;
-  }
-  return { error: 'A string is not closed before the end of the text', at: start };
-}
-
-/** `( 'a' 'b' )`: a parenthesised run of string literals only. */
-function readAdjacentStrings(
-  text: string,
-  open: number,
-  features: Features,
-): { value: string; end: number } | undefined {
-  let i = open + 1;
-  let value = '';
-  let pieces = 0;
-  const scratch = new Features();
-  scratch.at = open;
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i] ?? '')) i++;
-    const c = text[i];
-    if (c === ')' && pieces > 0) {
-      for (const feature of scratch.keys()) features.add(feature);
-      if (pieces > 1) features.add('strings written in pieces');
-      return { value, end: i + 1 };
-    }
-    if (c !== '"' && c !== "'") return undefined;
-    const read = readString(text, i, scratch);
-    if ('error' in read) return undefined;
-    value += read.value;
-    i = read.end;
-    pieces++;
-  }
+/** One warning for everything forgiven, at the first place it appears, saying what the input looks like. */
+export function relaxedWarning(features: ReadonlyMap<RelaxedFeature, number>): Diagnostic {
+  const names = [...features.keys()];
+  const first = features.size > 0 ? Math.min(...features.values()) : 0;
+  const python =
+    features.has('Python literals (True, False, None)') ||
+    features.has('tuples') ||
+    features.has('strings written in pieces');
+  const [what, fix] = python
+    ? ['a Python repr', 'print it with json.dumps()']
+    : features.has('unquoted keys') || features.has('template strings')
+      ? ['a JavaScript object literal', 'write it with JSON.stringify()']
+      : features.has('single-quoted strings')
+        ? ['a Python repr or JavaScript literal', 'print it with json.dumps() or JSON.stringify()']
+        : ['JSON with raw line breaks or tabs inside strings', 'escape them as \\n and \\t'];
+  return diagnostic(
+    'input/not-json',
+    'warning',
+    `Read as ${what} (${names.join(', ')}). The API takes JSON: ${fix}.`,
+    { start: first, end: first + 1 },
+  );
 }
