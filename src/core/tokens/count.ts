@@ -19,7 +19,10 @@ import { numericValue, stringifyJson } from '../input/json-number.ts';
 import { imageTokens } from './image-cost.ts';
 import type { TokenCounter } from './encoder.ts';
 import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
+import { cachedPrefix, type CachedPrefix } from './cache-prefix.ts';
 import { compareWithRecorded } from './recorded.ts';
+
+export type { CachedPrefix };
 import type { ModelPreset } from './models.ts';
 
 export const replyPriming = 3;
@@ -81,14 +84,6 @@ export interface UsageComparison {
   field: string;
   /** Always an estimate for a reply: completion tokens include framing no public tokenizer shows. */
   exact: boolean;
-}
-
-export interface CachedPrefix {
-  breakpoints: number;
-  /** Tokens up to and including the last cache_control breakpoint (tools, then system, then messages). */
-  tokens: number;
-  /** Index of the message holding the last breakpoint, when it is in a message. */
-  lastMessageIndex?: number;
 }
 
 export interface TokenOptions {
@@ -300,25 +295,4 @@ export function countToolDefinitions(
     }
   }
   return total + functionEnd;
-}
-
-function cachedPrefix(
-  conversation: Conversation,
-  messages: readonly MessageTokens[],
-  toolTokens: number,
-): CachedPrefix {
-  let breakpoints = conversation.tools?.filter((t) => t.cache).length ?? 0;
-  let tokens = breakpoints > 0 ? toolTokens : 0;
-  let lastMessageIndex: number | undefined;
-  let running = toolTokens;
-  conversation.messages.forEach((message, index) => {
-    running += messages[index]?.total ?? 0;
-    const marks = message.parts.filter((p) => p.cache).length;
-    if (marks > 0) {
-      breakpoints += marks;
-      tokens = running;
-      lastMessageIndex = index;
-    }
-  });
-  return { breakpoints, tokens, lastMessageIndex };
 }

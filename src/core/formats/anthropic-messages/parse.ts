@@ -4,7 +4,7 @@ import type { CacheMarker, Conversation, Message, Part, PartOf, Role } from '../
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
 import { messageListOf } from '../shared/message-list.ts';
-import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
+import { extraFields, isRecord, str, validateAt } from '../shared/validate.ts';
 import { isAnthropicResponse, isAnthropicStream, parseResponse, parseStream } from './response.ts';
 import { anthropicMessageSchema, anthropicRequestSchema, anthropicToolSchema } from './schema.ts';
 
@@ -115,10 +115,6 @@ export function blocksToParts(
     if (part) parts.push(part);
   });
   return parts;
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 function blockToPart(block: Block, node: JsonNode | undefined, diagnostics: Diagnostic[]): Part | undefined {
