@@ -11,25 +11,27 @@ export interface Category {
   server?: string;
 }
 
-const fixed: Record<string, Category> = {
-  system: { key: 'system', label: 'System prompt and developer messages', group: 'system' },
-  tools: { key: 'tools', label: 'Tool definitions', group: 'tools' },
-  user: { key: 'user', label: 'User turns', group: 'user' },
-  assistant: { key: 'assistant', label: 'Assistant text', group: 'assistant' },
-  thinking: { key: 'thinking', label: 'Thinking', group: 'thinking' },
-  calls: { key: 'calls', label: 'Tool calls (names and arguments)', group: 'assistant' },
-  images: { key: 'images', label: 'Images', group: 'images' },
-  other: { key: 'other', label: 'Audio and files', group: 'images' },
-  unrecorded: {
-    key: 'unrecorded',
-    label:
-      'Not in the transcript: the recorded prompt less the computed one (what it does not record, and the estimate’s error)',
-    group: 'unrecorded',
-  },
-};
+const fixed = new Map<string, Category>(
+  Object.entries({
+    system: { key: 'system', label: 'System prompt and developer messages', group: 'system' },
+    tools: { key: 'tools', label: 'Tool definitions', group: 'tools' },
+    user: { key: 'user', label: 'User turns', group: 'user' },
+    assistant: { key: 'assistant', label: 'Assistant text', group: 'assistant' },
+    thinking: { key: 'thinking', label: 'Thinking', group: 'thinking' },
+    calls: { key: 'calls', label: 'Tool calls (names and arguments)', group: 'assistant' },
+    images: { key: 'images', label: 'Images', group: 'images' },
+    other: { key: 'other', label: 'Audio and files', group: 'images' },
+    unrecorded: {
+      key: 'unrecorded',
+      label:
+        'Not in the transcript: the recorded prompt less the computed one (what it does not record, and the estimate’s error)',
+      group: 'unrecorded',
+    },
+  }),
+);
 
 export function categoryOf(key: string): Category {
-  const known = fixed[key];
+  const known = fixed.get(key);
   if (known) return known;
   const tool = key.slice('result:'.length);
   const mcp = /^mcp__(.+?)__(.+)$/.exec(tool);

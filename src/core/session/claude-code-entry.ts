@@ -1,11 +1,17 @@
-/** What one Claude Code line holds (its parts, its usage), and which requests the session left behind. */
+/** What one Claude Code line holds (its parts, its usage), a thread's reading state, and which requests the session left behind. */
 import type { Diagnostic } from '../diagnostics.ts';
 import { blocksToParts } from '../formats/anthropic-messages/parse.ts';
 import { isRecord } from '../formats/shared/validate.ts';
 import { numericValue } from '../input/json-number.ts';
 import type { JsonNode } from '../input/json-tree.ts';
 import type { Part, SourceRange } from '../ir.ts';
-import type { SessionThread, SessionUsage } from './session.ts';
+import {
+  emptyThread,
+  type Compaction,
+  type SessionRequest,
+  type SessionThread,
+  type SessionUsage,
+} from './session.ts';
 
 export function partsOf(
   content: unknown,
@@ -59,4 +65,28 @@ export function markAbandoned(thread: SessionThread, logicalPrevious: ReadonlyMa
   }
   for (const request of thread.requests)
     request.abandoned = request.reply !== undefined && !live.has(request.reply);
+}
+
+export interface ThreadState {
+  thread: SessionThread;
+  /** Response id -> its message, to join a response written over several lines. */
+  responses: Map<string, { message: number; request?: SessionRequest }>;
+  /** Assistant message -> the last tool-result message answering it (parallel results chain). */
+  lastResult: Map<number, number>;
+  /** A compact boundary seen, waiting for the next request. */
+  pendingCompaction?: Compaction;
+  /** First message after a compact boundary -> the message before the boundary, for the logical chain. */
+  logicalPrevious: Map<number, number>;
+}
+
+/** A main thread, or a sub-agent's named by its slug when the transcript gives one. */
+export function newThreadState(id: string, slug: string | undefined): ThreadState {
+  const label =
+    id === 'main' ? 'Main session' : `Sub-agent ${slug ?? id.replace(/^sidechain-/, '').slice(0, 12)}`;
+  return {
+    thread: emptyThread(id, label),
+    responses: new Map(),
+    lastResult: new Map(),
+    logicalPrevious: new Map(),
+  };
 }

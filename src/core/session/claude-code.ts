@@ -19,27 +19,9 @@ import type { JsonNode } from '../input/json-tree.ts';
 import { childNode } from '../input/json-tree.ts';
 import type { Message, Part, SourceRange } from '../ir.ts';
 import { numericValue } from '../input/json-number.ts';
-import { markAbandoned, partsOf, usageOf } from './claude-code-entry.ts';
+import { markAbandoned, newThreadState, partsOf, usageOf, type ThreadState } from './claude-code-entry.ts';
 import { isRecord, str } from '../formats/shared/validate.ts';
-import {
-  placeAt,
-  type Compaction,
-  type SessionRead,
-  type SessionRequest,
-  type SessionThread,
-} from './session.ts';
-
-interface ThreadState {
-  thread: SessionThread;
-  /** Response id -> its message, to join a response written over several lines. */
-  responses: Map<string, { message: number; request?: SessionRequest }>;
-  /** Assistant message -> the last tool-result message answering it (parallel results chain). */
-  lastResult: Map<number, number>;
-  /** A compact boundary seen, waiting for the next request. */
-  pendingCompaction?: Compaction;
-  /** First message after a compact boundary -> the message before the boundary, for the logical chain. */
-  logicalPrevious: Map<number, number>;
-}
+import { addRequest, placeAt, type SessionRead } from './session.ts';
 
 interface Located {
   thread: string;
@@ -197,24 +179,12 @@ export class ClaudeCodeReader {
       return index;
     }
     if (model) thread.model = model;
-    const request: SessionRequest = {
-      index: thread.requests.length,
-      timestamp,
-      model,
-      id,
-      contextEnd: parent.message,
-      reply: index,
-      usage,
-      compactedBefore: false,
-      abandoned: false,
-      range,
-    };
-    if (state.pendingCompaction) {
-      request.compactedBefore = true;
-      thread.compactions.push({ ...state.pendingCompaction, beforeRequest: request.index });
-      state.pendingCompaction = undefined;
-    }
-    thread.requests.push(request);
+    const request = addRequest(
+      thread,
+      { timestamp, model, id, contextEnd: parent.message, reply: index, usage, range },
+      state.pendingCompaction,
+    );
+    state.pendingCompaction = undefined;
     if (id) state.responses.set(id, { message: index, request });
     return index;
   }
@@ -287,21 +257,7 @@ export class ClaudeCodeReader {
   private stateOf(id: string, entry: Record<string, unknown>): ThreadState {
     let state = this.threads.get(id);
     if (!state) {
-      state = {
-        thread: {
-          id,
-          label: id === 'main' ? 'Main session' : `Sub-agent ${id.replace(/^sidechain-/, '').slice(0, 12)}`,
-          messages: [],
-          previous: [],
-          requests: [],
-          compactions: [],
-        },
-        responses: new Map(),
-        lastResult: new Map(),
-        logicalPrevious: new Map(),
-      };
-      const slug = str(entry.slug);
-      if (slug && id !== 'main') state.thread.label = `Sub-agent ${slug}`;
+      state = newThreadState(id, str(entry.slug));
       this.threads.set(id, state);
     }
     return state;

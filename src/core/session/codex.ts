@@ -20,6 +20,8 @@ import type { Message, SourceRange } from '../ir.ts';
 import { isItem, itemsToMessages } from '../formats/openai-responses/items.ts';
 import { isRecord, str } from '../formats/shared/validate.ts';
 import {
+  addRequest,
+  emptyThread,
   placeAt,
   type Compaction,
   type SessionRead,
@@ -30,14 +32,7 @@ import {
 const wrapperTypes = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
 
 export class CodexReader {
-  private readonly thread: SessionThread = {
-    id: 'main',
-    label: 'Main session',
-    messages: [],
-    previous: [],
-    requests: [],
-    compactions: [],
-  };
+  private readonly thread: SessionThread = emptyThread('main', 'Main session');
   private readonly diagnostics: Diagnostic[] = [];
   private sessionId?: string;
   private model?: string;
@@ -164,23 +159,19 @@ export class CodexReader {
     const thread = this.thread;
     const end = this.chainEnd;
     const replied = end >= this.closedAt && thread.messages[end]?.role === 'assistant';
-    const request = {
-      index: thread.requests.length,
-      timestamp,
-      model: this.model,
-      contextEnd: replied ? (thread.previous[end] ?? -1) : end,
-      ...(replied ? { reply: end } : {}),
-      usage,
-      compactedBefore: false,
-      abandoned: false,
-      range,
-    };
-    if (this.pendingCompaction) {
-      request.compactedBefore = true;
-      thread.compactions.push({ ...this.pendingCompaction, beforeRequest: request.index });
-      this.pendingCompaction = undefined;
-    }
-    thread.requests.push(request);
+    addRequest(
+      thread,
+      {
+        timestamp,
+        model: this.model,
+        contextEnd: replied ? (thread.previous[end] ?? -1) : end,
+        ...(replied ? { reply: end } : {}),
+        usage,
+        range,
+      },
+      this.pendingCompaction,
+    );
+    this.pendingCompaction = undefined;
     this.closedAt = thread.messages.length;
   }
 

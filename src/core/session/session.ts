@@ -90,6 +90,31 @@ export interface SessionRead {
   lines: { read: number; skipped: number };
 }
 
+/** A thread with nothing read into it yet. */
+export function emptyThread(id: string, label: string): SessionThread {
+  return { id, label, messages: [], previous: [], requests: [], compactions: [] };
+}
+
+/**
+ * Adds a request to its thread. A compaction seen since the previous request is recorded as
+ * coming before this one; the caller lets go of it.
+ */
+export function addRequest(
+  thread: SessionThread,
+  fields: Omit<SessionRequest, 'index' | 'compactedBefore' | 'abandoned'>,
+  pendingCompaction: Compaction | undefined,
+): SessionRequest {
+  const request: SessionRequest = {
+    ...fields,
+    index: thread.requests.length,
+    compactedBefore: pendingCompaction !== undefined,
+    abandoned: false,
+  };
+  if (pendingCompaction) thread.compactions.push({ ...pendingCompaction, beforeRequest: request.index });
+  thread.requests.push(request);
+  return request;
+}
+
 /** The messages of one request's context, oldest first. */
 export function contextIndexes(thread: SessionThread, end: number): number[] {
   const indexes: number[] = [];

@@ -2,13 +2,8 @@
 import { diagnostic } from '../diagnostics.ts';
 import { getFormat } from '../formats/index.ts';
 import type { Conversation } from '../ir.ts';
-import {
-  completePipeline,
-  lossesBeforeConversion,
-  stopwatch,
-  type PipelineOptions,
-  type PipelineResult,
-} from '../pipeline.ts';
+import { completePipeline, stopwatch, type PipelineOptions, type PipelineResult } from '../pipeline.ts';
+import { lossesBeforeConversion } from '../reading-notes.ts';
 import { LineIndex } from '../source-text.ts';
 import { conversationOfRequest, pickRequest, pickThread } from './read.ts';
 import type { StreamedSession } from './stream.ts';

@@ -1,6 +1,7 @@
 /** Where a prompt's cacheable prefix ends: tools, then system, then messages, up to the last cache_control breakpoint. */
 import type { Conversation } from '../ir.ts';
 import type { MessageTokens } from './count.ts';
+import type { ModelPreset } from './model-preset.ts';
 
 export interface CachedPrefix {
   breakpoints: number;
@@ -52,4 +53,26 @@ export function cachedPrefix(
     }
   });
   return { breakpoints, tokens, lastMessageIndex, points };
+}
+
+/**
+ * Which breakpoints close a prefix long enough for the model to cache; for OpenAI's automatic
+ * caching (prompts of 1,024 tokens or more, cached in 128-token steps), what a repeat of this
+ * prompt would read from the cache.
+ */
+export function withCacheability(cache: CachedPrefix, model: ModelPreset, total: number): CachedPrefix {
+  const points = cache.points.map((p) => ({ ...p, cacheable: p.tokens >= model.minCacheablePrefix }));
+  const minimum = model.minCacheablePrefix;
+  // OpenAI's API caches by itself; gpt-oss is OpenAI's model but served by hosts, which decide.
+  const caching =
+    model.provider === 'anthropic'
+      ? 'breakpoints'
+      : model.provider === 'openai' && model.prices
+        ? 'automatic'
+        : model.provider === 'google' && model.id.startsWith('gemini')
+          ? 'implicit'
+          : 'host';
+  const figures = { ...cache, points, minimum, caching } as const;
+  if (caching !== 'automatic' || total < 1024) return figures;
+  return { ...figures, automatic: 1024 + Math.floor((total - 1024) / 128) * 128 };
 }

@@ -11,19 +11,19 @@ import {
   type Part,
   type PartType,
   type RecordedUsage,
-  type ToolDefinition,
 } from '../ir.ts';
 import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
-import { isRecord } from '../formats/shared/validate.ts';
-import { numericValue, stringifyJson } from '../input/json-number.ts';
+import { numericValue } from '../input/json-number.ts';
 import { imageTokens } from './image-cost.ts';
 import type { TokenCounter } from './encoder.ts';
 import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
-import { cachedPrefix, type CachedPrefix } from './cache-prefix.ts';
+import { cachedPrefix, withCacheability, type CachedPrefix } from './cache-prefix.ts';
+import { countToolDefinitions } from './tool-definitions.ts';
 import { compareWithRecorded } from './recorded.ts';
 import { costOf, type CostReport } from './cost.ts';
 
 export type { CachedPrefix };
+export { countToolDefinitions };
 import type { ModelPreset } from './models.ts';
 import type { Framing } from './model-preset.ts';
 
@@ -230,28 +230,6 @@ function countMessage(
   };
 }
 
-/**
- * Which breakpoints close a prefix long enough for the model to cache; for OpenAI's automatic
- * caching (prompts of 1,024 tokens or more, cached in 128-token steps), what a repeat of this
- * prompt would read from the cache.
- */
-function withCacheability(cache: CachedPrefix, model: ModelPreset, total: number): CachedPrefix {
-  const points = cache.points.map((p) => ({ ...p, cacheable: p.tokens >= model.minCacheablePrefix }));
-  const minimum = model.minCacheablePrefix;
-  // OpenAI's API caches by itself; gpt-oss is OpenAI's model but served by hosts, which decide.
-  const caching =
-    model.provider === 'anthropic'
-      ? 'breakpoints'
-      : model.provider === 'openai' && model.prices
-        ? 'automatic'
-        : model.provider === 'google' && model.id.startsWith('gemini')
-          ? 'implicit'
-          : 'host';
-  const figures = { ...cache, points, minimum, caching } as const;
-  if (caching !== 'automatic' || total < 1024) return figures;
-  return { ...figures, automatic: 1024 + Math.floor((total - 1024) / 128) * 128 };
-}
-
 /** The model's own format around one message: its fixed tokens and the role's name where the header writes it. */
 function framedOverhead(message: Message, framing: Framing, counter: TokenCounter): number {
   const name = framing.roleNames[message.role];
@@ -314,40 +292,4 @@ function countPart(
     default:
       return assertNever(part);
   }
-}
-
-/** OpenAI cookbook: func_init per function, name:description, prop_init, each "key:type:description", enums, func_end. */
-export function countToolDefinitions(
-  tools: readonly ToolDefinition[],
-  counter: TokenCounter,
-  functionInit: number,
-): number {
-  if (tools.length === 0) return 0;
-  const propInit = 3;
-  const propKey = 3;
-  const enumInit = -3;
-  const enumItem = 3;
-  const functionEnd = 12;
-  let total = 0;
-  for (const tool of tools) {
-    total += functionInit;
-    total += counter.count(`${tool.name}:${(tool.description ?? '').replace(/\.$/, '')}`);
-    const properties =
-      isRecord(tool.parameters) && isRecord(tool.parameters.properties) ? tool.parameters.properties : {};
-    const keys = Object.keys(properties);
-    if (keys.length) total += propInit;
-    for (const key of keys) {
-      const property = isRecord(properties[key]) ? properties[key] : {};
-      total += propKey;
-      if (Array.isArray(property.enum)) {
-        total += enumInit;
-        for (const item of property.enum)
-          total += enumItem + counter.count(typeof item === 'string' ? item : stringifyJson(item));
-      }
-      const description =
-        typeof property.description === 'string' ? property.description.replace(/\.$/, '') : '';
-      total += counter.count(`${key}:${String(property.type ?? '')}:${description}`);
-    }
-  }
-  return total + functionEnd;
 }

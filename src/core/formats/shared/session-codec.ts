@@ -10,7 +10,8 @@ import {
   sessionScore,
   type SessionFormat,
 } from '../../session/read.ts';
-import { notThisFormat, type Detection } from '../codec.ts';
+import type { SerializeResult } from '../../diagnostics.ts';
+import { defineCodec, notThisFormat, type Detection } from '../codec.ts';
 
 const names: Record<SessionFormat, string> = {
   'claude-code-session': 'Claude Code transcript entries (sessionId, parentUuid, message)',
@@ -23,6 +24,24 @@ export function detectSession(format: SessionFormat, input: PreparedInput): Dete
   const score = sessionScore(format, values);
   if (score === 0) return notThisFormat(`no ${names[format]}`);
   return { score, reason: `${values.length.toLocaleString('en-US')} lines of ${names[format]}` };
+}
+
+/** A session format's codec: detection, one request as the conversation, the whole session, its serializer. */
+export function sessionCodec<const Id extends SessionFormat>(
+  id: Id,
+  label: string,
+  serialize: (conversation: Conversation) => SerializeResult,
+) {
+  return defineCodec({
+    id,
+    label,
+    kind: 'json',
+    extension: 'jsonl',
+    detect: (input) => detectSession(id, input),
+    parse: (input, options) => parseSessionRequest(id, input, options),
+    serialize,
+    session: (input) => readSessionInput(id, input),
+  });
 }
 
 /** `record`: the request to read (0-based); the last one when absent. */
