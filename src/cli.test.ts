@@ -213,6 +213,23 @@ describe('cli', () => {
     expect(report.messages).toHaveLength(7);
   });
 
+  it('tokens --json gives a Claude estimate its range and the documented tool-use system prompt', () => {
+    const report = JSON.parse(
+      cli(['tokens', fixture('anthropic-messages/fixtures/request-cached-tools.json'), '--json']).stdout,
+    );
+    expect(report.exact).toBe(false);
+    expect(report.range.low).toBeLessThan(report.total);
+    expect(report.range.high).toBeGreaterThan(report.total);
+    // Anthropic's table: 346 tokens for tool_choice auto on Claude 4 models.
+    expect(report.toolUsePrompt).toMatchObject({ tokens: 346, choice: 'auto' });
+    expect(report.breakdown.tools).toBeGreaterThan(346);
+    const gpt = JSON.parse(
+      cli(['tokens', fixture('openai-chat/fixtures/request-with-tools.json'), '--json', '--model', 'gpt-4o'])
+        .stdout,
+    );
+    expect(gpt.range).toBeUndefined();
+  });
+
   it('detect --json counts what was read: messages, tool calls, tool results', () => {
     const request = JSON.parse(
       cli(['detect', fixture('openai-chat/fixtures/request-with-tools.json'), '--json']).stdout,

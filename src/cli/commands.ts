@@ -97,8 +97,10 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
           subject: t.subject,
           contextWindow: t.contextWindow,
           exact: t.exact,
+          ...(t.range ? { range: t.range } : {}),
           basis: t.basis,
           breakdown: t.breakdown,
+          ...(t.toolUsePrompt ? { toolUsePrompt: t.toolUsePrompt } : {}),
           forgeEstimateTotal: t.forgeEstimateTotal,
           messages: t.messages.map((m) => ({
             index: m.index,
@@ -143,7 +145,7 @@ export function tokensCommand({ result, json }: CommandContext): CommandOutput {
   const percent = ((t.total / t.contextWindow) * 100).toFixed(2);
   return {
     stdout: [
-      `${t.modelLabel} (${t.encoding}): ${t.total} ${t.subject === 'reply' ? 'tokens in the reply (the input is a response)' : 'prompt tokens'}${t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
+      `${t.modelLabel} (${t.encoding}): ${t.range ? '≈ ' : ''}${t.total} ${t.subject === 'reply' ? 'tokens in the reply (the input is a response)' : 'prompt tokens'}${t.range ? `, likely ${t.range.low}–${t.range.high}` : t.exact ? '' : ' (estimate)'} of ${t.contextWindow} (${percent}%)`,
       `  ${t.basis}`,
       `      #  role       tokens    forge`,
       ...rows,

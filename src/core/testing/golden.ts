@@ -40,7 +40,7 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
   out.push('', '## Tokens', '');
   const t = result.tokens;
   out.push(
-    `${t.model} ${t.encoding}: total ${t.total}${t.exact ? ' (exact)' : ' (estimate)'}; system ${t.breakdown.system}, tools ${t.breakdown.tools}, messages ${t.breakdown.messages}, priming ${t.breakdown.replyPriming}; seed 002 estimate ${t.forgeEstimateTotal}; cache breakpoints ${t.cache.breakpoints}, cached prefix ${t.cache.tokens}`,
+    `${t.model} ${t.encoding}: total ${t.total}${t.exact ? ' (exact)' : ' (estimate)'}${t.range ? `, likely ${t.range.low}–${t.range.high}` : ''}${t.toolUsePrompt ? `, tool-use system prompt ${t.toolUsePrompt.tokens}` : ''}; system ${t.breakdown.system}, tools ${t.breakdown.tools}, messages ${t.breakdown.messages}, priming ${t.breakdown.replyPriming}; seed 002 estimate ${t.forgeEstimateTotal}; cache breakpoints ${t.cache.breakpoints}, cached prefix ${t.cache.tokens}`,
   );
   if (t.recorded) {
     out.push('', `Recorded by the API: ${recordedFigures(t.recorded)}`);

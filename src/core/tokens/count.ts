@@ -4,17 +4,10 @@
  * is primed with 3 more. Tool definitions follow the OpenAI cookbook's formula. Every figure
  * says whether it is exact or an estimate, and what an estimate rests on.
  */
-import {
-  assertNever,
-  type Conversation,
-  type Message,
-  type Part,
-  type PartType,
-  type RecordedUsage,
-} from '../ir.ts';
-import { referenceText, toolResultText } from '../formats/shared/flatten.ts';
+import type { Conversation, Message, RecordedUsage } from '../ir.ts';
 import { numericValue } from '../input/json-number.ts';
-import { imageTokens } from './image-cost.ts';
+import { countPart, type PartTokens } from './part-tokens.ts';
+export type { PartTokens };
 import type { TokenCounter } from './encoder.ts';
 import { forgeEstimateOf, pruneLikeForge, type PruneResult } from './forge-estimate.ts';
 import { cachedPrefix, withCacheability, type CachedPrefix } from './cache-prefix.ts';
@@ -26,15 +19,10 @@ export type { CachedPrefix };
 export { countToolDefinitions };
 import type { ModelPreset } from './models.ts';
 import type { Framing } from './model-preset.ts';
+import type { ToolUsePrompt } from './estimate.ts';
+import { estimateRange, scaledCounter, toolUsePromptBasis, toolUsePromptTokens } from './estimate.ts';
 
 export const replyPriming = 3;
-
-export interface PartTokens {
-  type: PartType;
-  tokens: number;
-  exact: boolean;
-  note?: string;
-}
 
 export interface MessageTokens {
   index: number;
@@ -78,6 +66,10 @@ export interface TokenReport {
   comparison?: UsageComparison;
   /** What the request costs at the model's dated list prices; absent when the model has none. */
   cost?: CostReport;
+  /** For a model with no public tokenizer: the span the published measurements give `total`. */
+  range?: { low: number; high: number };
+  /** The provider's own tool-use system prompt, counted in `breakdown.tools` (documented, not scaled). */
+  toolUsePrompt?: ToolUsePrompt;
 }
 
 export interface UsageComparison {
@@ -111,18 +103,22 @@ export function requestedOutputLimit(conversation: Conversation): number | undef
 export function countConversation(
   conversation: Conversation,
   model: ModelPreset,
-  counter: TokenCounter,
+  baseCounter: TokenCounter,
   options: TokenOptions = {},
 ): TokenReport {
+  // A model with no public tokenizer: its base encoding's counts times the measured factor.
+  const counter = model.scale ? scaledCounter(baseCounter, model.scale.factor) : baseCounter;
   const messages = conversation.messages.map((message, index) =>
     countMessage(message, index, conversation, counter, model),
   );
   // A built-in tool's cost is the provider's own, not a function definition's.
-  const tools = countToolDefinitions(
-    (conversation.tools ?? []).filter((t) => !t.builtIn),
-    counter,
-    model.toolFunctionInit,
-  );
+  const toolUsePrompt = toolUsePromptTokens(conversation, model);
+  const tools =
+    countToolDefinitions(
+      (conversation.tools ?? []).filter((t) => !t.builtIn),
+      counter,
+      model.toolFunctionInit,
+    ) + (toolUsePrompt?.tokens ?? 0);
   let system = 0;
   let other = 0;
   for (const m of messages) {
@@ -139,6 +135,7 @@ export function countConversation(
     (framing?.complete ?? true) &&
     messages.every((m) => m.exact) &&
     tools === 0;
+  const range = model.scale ? estimateRange(total, toolUsePrompt?.tokens ?? 0, model.scale) : undefined;
   const accounting = `${model.tokensPerMessage} per message, ${model.tokensPerName} per name, ${replyPriming} reply priming`;
   const basis = !known
     ? `"${options.unknownModel}" is not a model Context Lens knows: counted as ${model.label} would count it (${model.encoding}), an estimate.`
@@ -158,7 +155,7 @@ export function countConversation(
     reservedOutputFrom: requestedLimit === undefined ? 'model' : 'request',
     encoding: model.encoding,
     exact,
-    basis,
+    basis: toolUsePrompt ? `${basis}; ${toolUsePromptBasis(toolUsePrompt, model)}` : basis,
     contextWindow: model.contextWindow,
     maxOutput: model.maxOutput,
     total,
@@ -167,6 +164,8 @@ export function countConversation(
     messages,
     forgeEstimateTotal: messages.reduce((sum, m) => sum + m.forgeEstimate, 0),
     cache: withCacheability(cachedPrefix(conversation, messages, tools), model, total),
+    ...(range ? { range } : {}),
+    ...(toolUsePrompt ? { toolUsePrompt } : {}),
   };
   const recorded = conversation.response?.usage;
   if (recorded) {
@@ -239,57 +238,4 @@ function framedOverhead(message: Message, framing: Framing, counter: TokenCounte
 /** What the reply is primed with: OpenAI's 3 tokens, or the model's start tokens and generation prompt. */
 export function primingOf(model: ModelPreset): number {
   return model.framing ? model.framing.start + model.framing.generation : replyPriming;
-}
-
-function countPart(
-  part: Part,
-  message: Message,
-  conversation: Conversation,
-  counter: TokenCounter,
-  model: ModelPreset,
-): PartTokens {
-  switch (part.type) {
-    case 'text':
-      return { type: part.type, tokens: counter.count(part.text), exact: true };
-    case 'reference':
-      return {
-        type: part.type,
-        tokens: counter.count(referenceText(part, message, conversation)),
-        exact: true,
-      };
-    case 'thinking':
-      return {
-        type: part.type,
-        tokens: counter.count(part.text),
-        exact: false,
-        note: `providers may drop earlier turns' thinking${part.signature ? '; its opaque signature (or encrypted reasoning) is not counted: its size in tokens is not published' : ''}`,
-      };
-    case 'tool-call':
-      // The wire rendering of tool calls is not published: name + arguments + a few framing tokens.
-      return {
-        type: part.type,
-        tokens: counter.count(part.name) + counter.count(part.rawArguments) + 3,
-        exact: false,
-        note: 'name and arguments plus 3 framing tokens',
-      };
-    case 'tool-result':
-      return {
-        type: part.type,
-        tokens: counter.count(toolResultText(part)),
-        exact: false,
-        note: 'content; the call id framing is not published',
-      };
-    case 'image':
-      return { type: part.type, ...imageTokens(part, model.image) };
-    case 'audio':
-    case 'file':
-      return {
-        type: part.type,
-        tokens: 0,
-        exact: false,
-        note: `${part.type} tokens depend on the decoded media and are not counted`,
-      };
-    default:
-      return assertNever(part);
-  }
 }

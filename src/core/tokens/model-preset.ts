@@ -54,6 +54,10 @@ export interface ModelPreset {
   tokenizerNote?: string;
   /** The model's own chat framing; absent = OpenAI's per-message accounting above. */
   framing?: Framing;
+  /** No public tokenizer: `encoding`'s count times a factor measured against it, with the range the measurements span. */
+  scale?: TokenScale;
+  /** The system prompt the provider adds when tools are given, by tool choice (Anthropic documents it per model). */
+  toolUseSystemPrompt?: ToolUseSystemPrompt;
   /** List prices in US dollars per million tokens, standard tier, from a dated price list. */
   prices?: Prices;
 }
@@ -69,4 +73,23 @@ export interface Prices {
   /** The price list read, and when. */
   source: string;
   asOf: string;
+}
+
+/**
+ * How a model without a public tokenizer is estimated: `factor` × the base encoding's count, and
+ * the range `low`..`high` published measurements span (by kind of text). Every figure cites them.
+ */
+export interface TokenScale {
+  factor: number;
+  low: number;
+  high: number;
+  /** The measurements, in words, with where and when they were published. */
+  source: string;
+}
+
+/** Tokens of the tool-use system prompt: with tool_choice auto or none, and with any or a named tool. */
+export interface ToolUseSystemPrompt {
+  auto: number;
+  any: number;
+  source: string;
 }

@@ -102,10 +102,16 @@ export function TokenView({ result }: ViewProps) {
       >
         <p data-testid="token-total">
           <strong>
+            {report.range ? '≈ ' : ''}
             <Figure value={report.total} exact={report.exact} basis={report.basis} />
           </strong>{' '}
-          {report.subject === 'reply' ? 'tokens in the reply' : 'prompt tokens'} of{' '}
-          {format(report.contextWindow)} ({((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
+          {report.subject === 'reply' ? 'tokens in the reply' : 'prompt tokens'}
+          {report.range ? (
+            <span data-testid="token-range">
+              , likely {format(report.range.low)}–{format(report.range.high)}
+            </span>
+          ) : null}{' '}
+          of {format(report.contextWindow)} ({((report.total / report.contextWindow) * 100).toFixed(2)}%) —{' '}
           <span
             className={
               report.exact ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'
