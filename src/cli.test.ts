@@ -50,6 +50,8 @@ describe('cli', () => {
       timestamp: '2025-07-01T10:01:00.000Z',
       messages: 1,
       computed: expect.any(Number),
+      // The transcript records usage, so every request also has its figure calibrated to it.
+      calibrated: expect.any(Number),
       recorded: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0 },
       compactedBefore: false,
       abandoned: false,

@@ -36,6 +36,7 @@ export function sessionCommand({ result, json }: CommandContext): CommandOutput 
             timestamp: r.timestamp ?? null,
             messages: r.messages,
             computed: r.computed,
+            ...(r.calibrated !== undefined ? { calibrated: r.calibrated } : {}),
             recorded: r.recorded,
             compactedBefore: r.compactedBefore,
             abandoned: r.abandoned,
@@ -45,6 +46,7 @@ export function sessionCommand({ result, json }: CommandContext): CommandOutput 
           toolResults,
           cost,
           computedBasis: session.basis,
+          calibration: session.calibration ?? null,
           notRecorded: session.notRecorded,
           contextWindow: session.contextWindow,
           cacheBreaks: session.cacheBreaks,
@@ -77,6 +79,11 @@ export function sessionCommand({ result, json }: CommandContext): CommandOutput 
       `      #  time                  msgs  computed   recorded in/cacheRead/cacheWrite/out  hit      cost`,
       ...rows,
       `  total cost ${dollars(session.cost.total)}${cost.prices.length ? ` (prices of ${cost.prices.map((p) => `${p.preset} as of ${p.asOf}`).join(', ')})` : ''}${cost.unpriced.length ? `; no price for ${cost.unpriced.join(', ')}` : ''}`,
+      ...(session.calibration
+        ? [
+            `  calibrated to the recorded usage: ×${session.calibration.ratio.toFixed(3)} + ${session.calibration.offset} (${session.calibration.basis}; worst miss ${(session.calibration.worstMiss * 100).toFixed(1)} %)`,
+          ]
+        : []),
       ...(breaks.length ? ['  cache breaks:', ...breaks] : []),
       ...(others.length
         ? [

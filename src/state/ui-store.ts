@@ -31,6 +31,8 @@ export interface UiState {
   helpOpen: boolean;
   /** Where the user put the dividers: kept across reloads and in the permalink. */
   splits: Splits;
+  /** The Session view shows computed figures calibrated to the recorded usage. */
+  sessionCalibrated: boolean;
   /** A session file being read in the worker: what has been read so far. */
   opening?: { name: string; bytes: number; total: number; lines: number };
 }
@@ -49,6 +51,7 @@ export interface UiActions {
   noticeShown(notice: UiState['notice']): void;
   openingProgressed(opening: UiState['opening']): void;
   forgeFiguresToggled(): void;
+  sessionCalibrationToggled(): void;
   helpToggled(): void;
   splitMoved(id: SplitId, fraction: number): void;
   reset(): void;
@@ -65,6 +68,7 @@ export const initialUiState: UiState = {
   diff: { mode: 'versions', left: 'version:0', right: 'input' },
   notice: undefined,
   forgeFigures: false,
+  sessionCalibrated: false,
   helpOpen: false,
   splits: defaultSplits,
   opening: undefined,
@@ -91,6 +95,7 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   noticeShown: (notice) => set({ notice }),
   openingProgressed: (opening) => set({ opening }),
   forgeFiguresToggled: () => set((s) => ({ forgeFigures: !s.forgeFigures })),
+  sessionCalibrationToggled: () => set((s) => ({ sessionCalibrated: !s.sessionCalibrated })),
   helpToggled: () => set((s) => ({ helpOpen: !s.helpOpen })),
   splitMoved: (id, fraction) => set((s) => ({ splits: { ...s.splits, [id]: fraction } })),
   reset: () => set(initialUiState),

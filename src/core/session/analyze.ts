@@ -12,6 +12,7 @@ import { addInto, categoryOf, messageCategories, type Category } from './budget.
 import { requestCost, type PriceUsed } from './cost.ts';
 import { cacheBreaks, type CacheBreak } from './cache-breaks.ts';
 import { deltaOf, type RequestDelta } from './delta.ts';
+import { applyCalibration, calibrate, type Calibration } from '../tokens/calibrate.ts';
 import type { SessionRead, SessionRequest, SessionThread } from './session.ts';
 
 export type { CacheBreak } from './cache-breaks.ts';
@@ -25,6 +26,8 @@ export interface RequestFigures {
   messages: number;
   /** The context counted here: an estimate unless the model's tokenizer is public. */
   computed: number;
+  /** `computed` as the session's calibration predicts the provider recorded it (when it has one). */
+  calibrated?: number;
   recorded: { input: number; output: number; cacheRead: number; cacheWrite: number } | null;
   /** Every prompt token the provider recorded, cached or not. */
   prompt: number | null;
@@ -74,6 +77,8 @@ export interface SessionReport {
   cacheBreaks: CacheBreak[];
   cost: { total: number | null; prices: PriceUsed[]; unpriced: string[] };
   totals: { recordedPrompt: number; recordedOutput: number; cacheRead: number; cacheWrite: number };
+  /** Recorded prompts against computed ones, over the requests that recorded theirs (rewound ones left out). */
+  calibration?: Calibration;
 }
 
 export function analyzeSession(
@@ -221,9 +226,22 @@ export function analyzeSession(
     budget,
     basis,
     cacheBreaks: cacheBreaks(thread, figures, tokens),
+    ...calibrationOf(figures),
     cost: { total: anyCost ? costTotal : null, prices: [...prices.values()], unpriced: [...unpriced] },
     totals: totalsOf(thread),
   };
+}
+
+/** Fits the recorded prompts against the computed ones, and gives every request its calibrated figure. */
+function calibrationOf(figures: RequestFigures[]): { calibration?: Calibration } {
+  const calibration = calibrate(
+    figures.flatMap((f) =>
+      f.prompt !== null && !f.abandoned ? [{ computed: f.computed, recorded: f.prompt }] : [],
+    ),
+  );
+  if (!calibration) return {};
+  for (const f of figures) f.calibrated = applyCalibration(calibration, f.computed);
+  return { calibration };
 }
 
 function summarizeThread(read: SessionRead, thread: SessionThread): ThreadSummary {

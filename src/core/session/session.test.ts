@@ -19,6 +19,23 @@ const claude = (name: string) => fixture('claude-code-session', name);
 const codex = (name: string) => fixture('codex-rollout', name);
 
 describe('Claude Code transcripts', () => {
+  it('calibrates the computed figures to the recorded prompts, and leaves rewound requests out of the fit', async () => {
+    const session = (await runPipeline(claude('parallel-tools-cut.jsonl'))).session!;
+    // The fixture's usage: 3 + 11,442 read + 15,005 written, then 1 + 26,447 + 1,598.
+    const recorded = [26_450, 28_046];
+    expect(session.requests.map((r) => r.prompt)).toEqual(recorded);
+    const calibration = session.calibration!;
+    expect(calibration.samples).toBe(2);
+    // Two requests define the line: it meets both recorded prompts.
+    expect(session.requests.map((r) => r.calibrated)).toEqual(recorded);
+    expect(calibration.offset).toBeGreaterThan(20_000);
+    expect(calibration.basis).toMatch(/through 2 requests/);
+    const rewound = (await runPipeline(claude('rewind-and-compaction.jsonl'))).session!;
+    const kept = rewound.requests.filter((r) => r.prompt !== null && !r.abandoned).length;
+    expect(rewound.calibration?.samples).toBe(kept);
+    expect(kept).toBeLessThan(rewound.requests.length);
+  });
+
   it('follows parentUuid to the leaf: the rewound branch is abandoned, the compaction starts a new context', async () => {
     const result = await runPipeline(claude('rewind-and-compaction.jsonl'));
     expect(result.detected.format).toBe('claude-code-session');

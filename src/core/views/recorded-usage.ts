@@ -28,5 +28,10 @@ export function comparisonText(comparison: UsageComparison): string {
   if (comparison.counted === comparison.recorded) return `${head} — the same`;
   if (comparison.recorded === 0) return `${head}`;
   const percent = (Math.abs(comparison.counted - comparison.recorded) / comparison.recorded) * 100;
-  return `${head} — ${percent.toFixed(1)} % ${comparison.counted < comparison.recorded ? 'under' : 'over'}`;
+  // The ratio is the calibration one request gives: recorded over counted.
+  const ratio =
+    comparison.counted > 0
+      ? `; recorded/counted ×${(comparison.recorded / comparison.counted).toFixed(3)}`
+      : '';
+  return `${head} — ${percent.toFixed(1)} % ${comparison.counted < comparison.recorded ? 'under' : 'over'}${ratio}`;
 }

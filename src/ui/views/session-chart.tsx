@@ -5,7 +5,8 @@
  * costs what a screenful costs.
  */
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
-import type { SessionReport } from '../../core/session/analyze.ts';
+import type { RequestFigures, SessionReport } from '../../core/session/analyze.ts';
+import { shownComputed } from './session-tables.tsx';
 
 const column = 14;
 const bar = 10;
@@ -24,17 +25,21 @@ export const chartColors = {
 export function SessionChart({
   session,
   onSelect,
+  calibrated,
 }: {
   session: SessionReport;
   onSelect: (index: number) => void;
+  /** Show each request's computed figure calibrated to the recorded usage. */
+  calibrated: boolean;
 }) {
+  const estimate = (r: RequestFigures) => shownComputed(r, calibrated);
   const { requests, contextWindow } = session;
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ left: 0, width: 800 });
   // Scaled to the window when the session comes near it; to the data when far below, the window named.
   const largest = useMemo(
-    () => Math.max(1, ...requests.map((r) => Math.max(r.prompt ?? 0, r.computed))),
-    [requests],
+    () => Math.max(1, ...requests.map((r) => Math.max(r.prompt ?? 0, shownComputed(r, calibrated)))),
+    [requests, calibrated],
   );
   const windowShown = largest * 3 >= contextWindow;
   const top = (windowShown ? Math.max(contextWindow, largest) : largest) * 1.08;
@@ -113,7 +118,7 @@ export function SessionChart({
                   rec
                     ? `recorded: ${(r.prompt ?? 0).toLocaleString('en-US')} prompt (${uncached.toLocaleString('en-US')} uncached, ${rec.cacheRead.toLocaleString('en-US')} cache read, ${rec.cacheWrite.toLocaleString('en-US')} cache write), ${rec.output.toLocaleString('en-US')} output`
                     : 'usage not recorded'
-                }\ncomputed: ${r.computed.toLocaleString('en-US')} (estimate)${r.abandoned ? '\non a branch the session left (rewind)' : ''}`}
+                }\ncomputed: ${r.computed.toLocaleString('en-US')} (estimate)${calibrated && r.calibrated !== undefined ? `, calibrated ${r.calibrated.toLocaleString('en-US')}` : ''}${r.abandoned ? '\non a branch the session left (rewind)' : ''}`}
               </title>
               <rect
                 x={x - 2}
@@ -131,8 +136,8 @@ export function SessionChart({
               <line
                 x1={x - 1}
                 x2={x + bar + 1}
-                y1={y(r.computed)}
-                y2={y(r.computed)}
+                y1={y(estimate(r))}
+                y2={y(estimate(r))}
                 stroke={chartColors.computed}
                 strokeWidth={2}
               />

@@ -1,18 +1,24 @@
 /** The session view's tables: every request (virtualized), and where the budget went (sortable). */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BudgetRow, SessionReport } from '../../core/session/analyze.ts';
+import type { BudgetRow, RequestFigures, SessionReport } from '../../core/session/analyze.ts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 export const money = (value: number | null) =>
   value === null ? '—' : `$${value.toFixed(value < 1 ? 4 : 2)}`;
 
+/** The computed figure, or the calibrated one when asked for and the session has a calibration. */
+export const shownComputed = (r: RequestFigures, calibrated: boolean) =>
+  calibrated && r.calibrated !== undefined ? r.calibrated : r.computed;
+
 export function RequestTable({
   session,
   onSelect,
+  calibrated,
 }: {
   session: SessionReport;
   onSelect: (index: number) => void;
+  calibrated: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const rows = session.requests;
@@ -31,7 +37,11 @@ export function RequestTable({
         <span>#</span>
         <span>time</span>
         <span>msgs</span>
-        <span title="Counted here: an estimate">computed</span>
+        <span
+          title={calibrated ? 'Counted here, calibrated to the recorded usage' : 'Counted here: an estimate'}
+        >
+          {calibrated && session.calibration ? 'calibrated' : 'computed'}
+        </span>
         <span title="As the transcript recorded it">recorded in / read / write</span>
         <span>output</span>
         <span title="Share of the prompt read from the cache">cache</span>
@@ -56,7 +66,7 @@ export function RequestTable({
                 <span>{r.index + 1}</span>
                 <span>{r.timestamp ? r.timestamp.slice(5, 19).replace('T', ' ') : '—'}</span>
                 <span>{n(r.messages)}</span>
-                <span>≈ {n(r.computed)}</span>
+                <span>≈ {n(shownComputed(r, calibrated))}</span>
                 <span>
                   {r.recorded
                     ? `${n(r.recorded.input)} / ${n(r.recorded.cacheRead)} / ${n(r.recorded.cacheWrite)}`

@@ -5,6 +5,7 @@
  */
 import type { MessageLine } from '../../core/session/analyze.ts';
 import { useInputStore } from '../../state/input-store.ts';
+import { useUiStore } from '../../state/ui-store.ts';
 import { chartColors, SessionChart } from './session-chart.tsx';
 import { BudgetTable, money, RequestTable } from './session-tables.tsx';
 import type { ViewProps } from './view-props.ts';
@@ -14,6 +15,8 @@ const n = (value: number) => value.toLocaleString('en-US');
 export function SessionView({ result }: ViewProps) {
   const session = result.session;
   const requestChosen = useInputStore((s) => s.requestChosen);
+  const calibrated = useUiStore((s) => s.sessionCalibrated);
+  const calibrationToggled = useUiStore((s) => s.sessionCalibrationToggled);
   if (!session)
     return (
       <p className="p-3 text-sm text-slate-500">
@@ -69,7 +72,10 @@ export function SessionView({ result }: ViewProps) {
             ['uncached input', chartColors.input],
             ['cache read', chartColors.cacheRead],
             ['cache write', chartColors.cacheWrite],
-            ['computed (estimate)', chartColors.computed],
+            [
+              calibrated && session.calibration ? 'computed, calibrated' : 'computed (estimate)',
+              chartColors.computed,
+            ],
             ['output', chartColors.output],
             [`window ${n(session.contextWindow)}`, chartColors.window],
           ] as const
@@ -80,8 +86,16 @@ export function SessionView({ result }: ViewProps) {
           </span>
         ))}
       </div>
-      <SessionChart session={session} onSelect={select} />
-      <RequestTable session={session} onSelect={select} />
+      {session.calibration ? (
+        <label className="mt-1 flex items-center gap-1 text-xs" data-testid="session-calibration">
+          <input type="checkbox" checked={calibrated} onChange={calibrationToggled} />
+          Calibrate the computed figures to the recorded usage: ×{session.calibration.ratio.toFixed(3)}
+          {session.calibration.offset ? ` + ${n(session.calibration.offset)} tokens` : ''} (
+          {session.calibration.basis}; worst miss {(session.calibration.worstMiss * 100).toFixed(1)} %)
+        </label>
+      ) : null}
+      <SessionChart session={session} onSelect={select} calibrated={calibrated && !!session.calibration} />
+      <RequestTable session={session} onSelect={select} calibrated={calibrated && !!session.calibration} />
 
       {selected ? (
         <section className="mt-2" aria-label="Selected request" data-testid="session-selected">
