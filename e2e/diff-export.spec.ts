@@ -39,6 +39,7 @@ test('two versions with a message inserted in the middle: text diff and message 
   await expect(page.getByTestId('cache-prefix')).toContainText(
     '(3 messages) are unchanged and would be read from a prompt cache; a message inserted at 4 breaks it',
   );
+  await expect(page.getByTestId('first-difference')).toContainText('message 4, inserted');
   expect(await rows.evaluateAll((r) => r.map((row) => row.getAttribute('data-cached')))).toEqual([
     'yes',
     'yes',

@@ -141,6 +141,8 @@ describe('cli', () => {
     expect(diff.counts).toEqual({ same: 1, changed: 0, inserted: 1, removed: 0 });
     // Below OpenAI's 1,024 tokens: nothing is read from the cache.
     expect(diff.cache).toMatchObject({ messages: 1, read: 0, written: 0 });
+    // The prompts part where the reply is inserted: after "Hi" and its 3 + 1 ("user") framing tokens.
+    expect(diff.divergence).toMatchObject({ message: 1, token: 3 + 1 + 1, exact: true });
   }, 60_000);
 
   it('convert --to reads stdin and reports losses on stderr', () => {

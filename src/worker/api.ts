@@ -5,6 +5,7 @@
  */
 import type { FormatId } from '../core/formats/index.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
+import { counterOf } from '../core/diff/divergence.ts';
 import { findExportTarget } from '../core/exports.ts';
 import { getFormat, isFormatId } from '../core/formats/index.ts';
 import { prepareInput } from '../core/input/prepare.ts';
@@ -122,7 +123,13 @@ export function createPipelineApi() {
       // One model for both sides, so token deltas compare like with like.
       const first = await pipelineFor(a);
       const second = await pipelineFor({ ...b, model: b.model ?? first.tokens.model });
-      return compareConversations(first.conversation, second.conversation, first.tokens, second.tokens);
+      return compareConversations(
+        first.conversation,
+        second.conversation,
+        first.tokens,
+        second.tokens,
+        await counterOf(second.tokens),
+      );
     },
 
     /** Compressing a multi-megabyte state is work for the worker, not the page; so are redaction and structure-only. */

@@ -9,6 +9,10 @@ import { diffArrays } from 'diff';
 import type { Conversation, Message } from '../ir.ts';
 import { textOf } from '../ir.ts';
 import type { TokenReport } from '../tokens/count.ts';
+import type { TokenCounter } from '../tokens/encoder.ts';
+import { firstDivergence, type Divergence } from './divergence.ts';
+
+export type { Divergence };
 
 export type RowStatus = 'same' | 'changed' | 'inserted' | 'removed';
 
@@ -47,6 +51,8 @@ export interface VersionDiff {
   leftTotal: number;
   rightTotal: number;
   cache: CachedPrefix;
+  /** Where the prompts first differ, to the token (when a counter was given). */
+  divergence?: Divergence;
 }
 
 /** What the model receives of a message, without source positions. */
@@ -83,6 +89,8 @@ export function compareConversations(
   right: Conversation,
   leftTokens: TokenReport,
   rightTokens: TokenReport,
+  /** The counter the second version was counted with (`counterOf`), to name the first differing token. */
+  counter?: TokenCounter,
 ): VersionDiff {
   const leftPrints = left.messages.map(fingerprint);
   const rightPrints = right.messages.map(fingerprint);
@@ -145,12 +153,17 @@ export function compareConversations(
 
   const counts: Record<RowStatus, number> = { same: 0, changed: 0, inserted: 0, removed: 0 };
   for (const each of rows) counts[each.status]++;
+  const prefix = cachedPrefix(left, right, rows, rightTokens);
+  const divergence = counter
+    ? firstDivergence(left, right, rows, prefix.breakRow, prefix.tokens, rightTokens, counter)
+    : undefined;
   return {
     rows,
     counts,
     leftTotal: leftTokens.total,
     rightTotal: rightTokens.total,
-    cache: withCacheFigures(cachedPrefix(left, right, rows, rightTokens), rightTokens),
+    cache: withCacheFigures(prefix, rightTokens),
+    ...(divergence ? { divergence } : {}),
   };
 }
 

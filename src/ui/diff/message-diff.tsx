@@ -25,6 +25,23 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
         className="border-b border-emerald-300 bg-emerald-50 px-2 py-1 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200"
       >
         🗄 {cache.reason}
+        {diff.divergence ? (
+          <span className="block text-xs" data-testid="first-difference">
+            {diff.divergence.text}
+            {diff.divergence.context.left || diff.divergence.context.right ? (
+              <>
+                {' '}
+                <span className="font-mono">
+                  …{diff.divergence.context.before}
+                  <del className="bg-red-100 dark:bg-red-900/50">{diff.divergence.context.left}</del>
+                  <ins className="bg-emerald-100 no-underline dark:bg-emerald-900/50">
+                    {diff.divergence.context.right}
+                  </ins>
+                </span>
+              </>
+            ) : null}
+          </span>
+        ) : null}
         {cache.cost ? (
           <span className="block text-xs" data-testid="cache-cost">
             The second version reads ≈ {cache.read.toLocaleString('en-US')} tokens from the cache, writes ≈{' '}
