@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadTokenCounter } from './core/tokens/encoder.ts';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -93,7 +94,7 @@ describe('cli', () => {
     expect(notSession.stderr).toContain('not an agent session (read as aya-context)');
   }, 60_000);
 
-  it("models --json lists every preset; --model takes an open-weight model by id or by a host's name", () => {
+  it("models --json lists every preset; --model takes an open-weight model by id or by a host's name", async () => {
     const models = JSON.parse(cli(['models', '--json']).stdout) as Array<{ id: string; encoding: string }>;
     for (const id of [
       'qwen3',
@@ -106,7 +107,8 @@ describe('cli', () => {
     ])
       expect(models.map((m) => m.id)).toContain(id);
     expect(models.find((m) => m.id === 'gemini-2.5-pro')?.encoding).toBe('gemma3');
-    // Meta's dialog from meta-llama/llama3 test_tokenizer.py: 26 tokens with its framing.
+    // Meta's dialog from meta-llama/llama3 test_tokenizer.py: 26 tokens in Meta's format, and the
+    // dated header Llama 3.1's chat template writes besides (the count is of the rendered prompt).
     const dialog = JSON.stringify({
       messages: [
         { role: 'system', content: 'This is a test sentence.' },
@@ -116,7 +118,19 @@ describe('cli', () => {
     const counted = JSON.parse(
       cli(['tokens', '--model', 'meta-llama/Llama-3.1-8B-Instruct', '--json'], dialog).stdout,
     );
-    expect(counted).toMatchObject({ model: 'llama-3.1', encoding: 'llama3', total: 26 });
+    const header = (await loadTokenCounter('llama3')).count(
+      'Cutting Knowledge Date: December 2023\nToday Date: 26 Jul 2024\n\n',
+    );
+    expect(counted).toMatchObject({
+      model: 'llama-3.1',
+      encoding: 'llama3',
+      total: 26 + header,
+      exact: true,
+    });
+    const rendered = cli(['render', '--view', 'prompt', '--model', 'llama-3.1'], dialog).stdout;
+    expect(rendered).toBe(
+      '<|begin_of_text|><|start_header_id|>system<|end_header_id|>\n\nCutting Knowledge Date: December 2023\nToday Date: 26 Jul 2024\n\nThis is a test sentence.<|eot_id|><|start_header_id|>user<|end_header_id|>\n\nThis is a response.<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\n',
+    );
   }, 60_000);
 
   it('diff A B --json: the message-aligned diff with what the prompt cache would read', () => {

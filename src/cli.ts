@@ -1,7 +1,7 @@
 /**
  * The pipeline from the command line:
  *   npm run -s cli -- detect|convert|lint|render|tokens|permalink|session [FILE] [--from ID] [--to ID]
- *     [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--request] [--json]
+ *     [--view console|native|multimodal|prompt] [--model NAME] [--template ID|FILE] [--no-generation-prompt] [--date YYYY-MM-DD] [--set NAME=VALUE] [--prune N] [--record N] [--request] [--json]
  * Reads FILE, or stdin when FILE is absent or "-". Unreadable input exits 2 with one line.
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ import { installNodeVocabularies } from './node/vocabularies.ts';
 
 installNodeVocabularies();
 import { findingLine, firstUnreadable, toFindings } from './core/findings.ts';
+import type { PromptOptions } from './core/templates/options.ts';
+import { chatTemplates, findTemplate } from './core/templates/registry.ts';
 
 const commands = {
   detect: detectCommand,
@@ -37,7 +39,7 @@ const commands = {
 } as const;
 type CommandName = keyof typeof commands;
 
-const usage = `usage: cli detect|convert|lint|render|tokens|permalink|session|models [FILE] | diff A B [--from ID] [--to ID] [--view console|native|multimodal] [--model NAME] [--prune N] [--record N] [--request] [--json] [--redact] [--structure-only]
+const usage = `usage: cli detect|convert|lint|render|tokens|permalink|session|models [FILE] | diff A B [--from ID] [--to ID] [--view console|native|multimodal|prompt] [--model NAME] [--template ID|FILE] [--no-generation-prompt] [--date YYYY-MM-DD] [--set NAME=VALUE] [--prune N] [--record N] [--request] [--json] [--redact] [--structure-only]
 formats: ${formatIds.join(', ')}`;
 
 function fail(message: string): never {
@@ -49,6 +51,44 @@ function formatOption(value: string | undefined, flag: string): FormatId | undef
   if (value === undefined) return undefined;
   if (!isFormatId(value)) fail(`${flag}: unknown format "${value}" (${formatIds.join(', ')})`);
   return value;
+}
+
+/** --template ID or FILE (a chat_template or a tokenizer_config.json), --no-generation-prompt, --date, --set NAME=VALUE. */
+function promptOptions(values: {
+  template?: string;
+  'no-generation-prompt'?: boolean;
+  date?: string;
+  set?: string[];
+}): PromptOptions {
+  const options: PromptOptions = {};
+  if (values.template !== undefined) {
+    if (findTemplate(values.template)) options.template = values.template;
+    else {
+      try {
+        options.template = 'custom';
+        options.customTemplate = readFileSync(values.template, 'utf8');
+      } catch {
+        fail(
+          `--template: "${values.template}" is neither a template (${chatTemplates.map((t) => t.id).join(', ')}) nor a file`,
+        );
+      }
+    }
+  }
+  if (values['no-generation-prompt']) options.addGenerationPrompt = false;
+  if (values.date !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) fail('--date takes YYYY-MM-DD');
+    options.date = values.date;
+  }
+  for (const pair of values.set ?? []) {
+    const [name, value] = pair.split('=', 2);
+    if (!name || value === undefined)
+      fail('--set takes NAME=VALUE (enable_thinking=false, reasoning_effort=high)');
+    options.switches = {
+      ...options.switches,
+      [name]: value === 'true' ? true : value === 'false' ? false : value,
+    };
+  }
+  return options;
 }
 
 async function main(): Promise<void> {
@@ -67,6 +107,10 @@ async function main(): Promise<void> {
         json: { type: 'boolean', default: false },
         redact: { type: 'boolean', default: false },
         'structure-only': { type: 'boolean', default: false },
+        template: { type: 'string' },
+        'no-generation-prompt': { type: 'boolean', default: false },
+        date: { type: 'string' },
+        set: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -120,6 +164,7 @@ async function main(): Promise<void> {
     pruneLimit: prune,
     // A dataset's record, or a session's request: whichever the input has.
     ...(record !== undefined ? { record: record - 1, request: record - 1 } : {}),
+    prompt: promptOptions(values),
   });
   const dataset = result.conversation.dataset;
   if (record !== undefined && dataset && record > dataset.records)
@@ -144,7 +189,7 @@ async function main(): Promise<void> {
   };
   const output: CommandOutput = await commands[command as CommandName](context);
   if (output.stderr) process.stderr.write(`${output.stderr}\n`);
-  if (output.stdout) process.stdout.write(`${output.stdout}\n`);
+  if (output.stdout) process.stdout.write(output.exact ? output.stdout : `${output.stdout}\n`);
   process.exitCode = output.exitCode;
 }
 

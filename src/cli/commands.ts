@@ -29,6 +29,8 @@ export interface CommandOutput {
   stdout: string;
   stderr?: string;
   exitCode: number;
+  /** Print stdout as it is, with no newline added (a rendered prompt, byte for byte). */
+  exact?: boolean;
 }
 
 export function detectCommand({ result, json }: CommandContext): CommandOutput {
@@ -80,8 +82,14 @@ export function renderCommand({ result, view, to }: CommandContext): CommandOutp
     }
     case 'multimodal':
       return { stdout: result.views.multimodal.text, exitCode: 0 };
+    case 'prompt':
+      return promptOutput(result);
     default:
-      return { stdout: '', stderr: `unknown view "${view}": console, native or multimodal`, exitCode: 2 };
+      return {
+        stdout: '',
+        stderr: `unknown view "${view}": console, native, multimodal or prompt`,
+        exitCode: 2,
+      };
   }
 }
 
@@ -192,4 +200,24 @@ export async function permalinkCommand({
 /** The recorded figures under the IR's names, without where each was read. */
 function recordedFiguresOnly({ fields: _fields, ...figures }: RecordedUsage): Omit<RecordedUsage, 'fields'> {
   return figures;
+}
+
+/** The prompt as the chat template renders it, exactly; a template error is reported at its line and column. */
+function promptOutput(result: PipelineResult): CommandOutput {
+  const prompt = result.views.prompt;
+  if (!prompt)
+    return {
+      stdout: '',
+      stderr: `render --view prompt: ${result.tokens.modelLabel} has no chat template; pick an open-weight model with --model (qwen3, llama-3.1, deepseek-v3, gemma-3, gpt-oss) or a template with --template`,
+      exitCode: 2,
+    };
+  if (prompt.text === undefined)
+    return {
+      stdout: '',
+      stderr: prompt.findings
+        .map((f) => `template:${f.line}:${f.column}: ${f.severity} ${f.message}`)
+        .join('\n'),
+      exitCode: 1,
+    };
+  return { stdout: prompt.text, exitCode: 0, exact: true };
 }

@@ -10,12 +10,15 @@ import { formats } from './formats/index.ts';
 import type { PipelineResult } from './pipeline.ts';
 import { renderMarkdown } from './views/markdown.ts';
 import { renderTokenCsv } from './views/token-csv.ts';
+import { chatTemplates } from './templates/registry.ts';
 
 export interface ExportTarget {
   id: string;
   label: string;
   filename: string;
   mime: string;
+  /** Render with this chat template: the pipeline runs with it, whatever the Prompt view shows. */
+  promptTemplate?: string;
   render(result: PipelineResult, input: string): { text: string; losses: Loss[] };
 }
 
@@ -58,6 +61,25 @@ export const exportTargets: readonly ExportTarget[] = [
     mime: 'application/json',
     render: (r) => ({ text: r.views.multimodal.text, losses: [] }),
   },
+  // What each open-weight model would receive: diff two models' renderings, or download one.
+  ...chatTemplates.map((t) => ({
+    id: `prompt:${t.id}`,
+    label: `Prompt as ${t.label}'s chat template renders it`,
+    filename: `prompt-${t.id}.txt`,
+    mime: 'text/plain',
+    promptTemplate: t.id,
+    render: (r: PipelineResult) => ({
+      text:
+        r.views.prompt?.text ??
+        (r.views.prompt?.findings ?? [])
+          .map((f) => `The template failed at line ${f.line}, column ${f.column}: ${f.message}`)
+          .join('\n'),
+      losses: (r.views.prompt?.input.omitted ?? []).map((o) => ({
+        message: `Message ${o.message + 1}: ${o.what} is not in a chat template's text`,
+        messageIndex: o.message,
+      })),
+    }),
+  })),
   {
     id: 'markdown',
     label: 'Markdown transcript',

@@ -15,6 +15,11 @@ import { countConversation, type TokenReport } from './tokens/count.ts';
 import { loadTokenCounter, type TokenCounter } from './tokens/encoder.ts';
 import { defaultModelId, findModel, standInFor, type ModelPreset } from './tokens/models.ts';
 import { recognisedButNotSupported } from './formats/not-yet.ts';
+import { promptViewFor } from './templates/prompt-stage.ts';
+import { promptLints } from './templates/prompt-lints.ts';
+import type { PromptOptions } from './templates/options.ts';
+import { countAsRendered } from './tokens/rendered-count.ts';
+import type { PromptView } from './views/prompt.ts';
 import { renderConsole, type ConsoleView } from './views/console.ts';
 import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
 import { renderNative, type NativeView } from './views/native.ts';
@@ -35,6 +40,8 @@ export interface PipelineOptions {
   request?: number;
   /** For a session: the sub-agent thread to read (the main one when absent). */
   thread?: string;
+  /** How the Prompt view renders (the chat template, its switches, the pinned date). */
+  prompt?: PromptOptions;
   /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
   signal?: AbortSignal;
 }
@@ -65,7 +72,7 @@ export interface PipelineResult {
   diagnostics: Diagnostic[];
   /** The same diagnostics with 1-based lines and columns, in the same order. */
   findings: Finding[];
-  views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView };
+  views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView; prompt?: PromptView };
   /** What every conversion of this input loses before it starts: unread input, ignored duplicate keys. */
   inputLosses: Loss[];
   tokens: TokenReport;
@@ -179,10 +186,12 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
   const counter = await loadTokenCounter(model.encoding);
   await countLongTexts(conversation, counter, options.signal);
-  const tokens = countConversation(conversation, model, counter, {
+  const counted = countConversation(conversation, model, counter, {
     pruneLimit: options.pruneLimit,
     unknownModel,
   });
+  const prompt = await promptViewFor(conversation, model, options);
+  const tokens = prompt ? countAsRendered(counted, prompt, conversation, model) : counted;
   const sessionReport = session
     ? analyzeSession(session.read, session.thread, session.request, model, counter, tokens.basis)
     : undefined;
@@ -190,12 +199,14 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   await checkpoint(options.signal);
 
   diagnostics.push(...runLints({ conversation, format: chosen ?? '', model, tokens }));
+  if (prompt) diagnostics.push(...promptLints(conversation, prompt));
   timings.lint = clock.lap();
 
   const views = {
     console: renderConsole(conversation),
     native: renderNative(conversation, inputLosses, chosen),
     multimodal: renderMultimodal(conversation),
+    ...(prompt ? { prompt } : {}),
   };
   timings.views = clock.lap();
   const sorted = sortDiagnostics(diagnostics);

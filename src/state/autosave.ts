@@ -5,6 +5,7 @@
  * Stored state is validated on the way in (zod at every boundary); anything unreadable is ignored.
  * Plain functions: the store stays free of I/O, a hook at the edge calls these.
  */
+import { promptOptionsSchema } from '../core/templates/options.ts';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import type { InputState } from './input-store.ts';
@@ -19,6 +20,7 @@ const storedInputSchema = z.object({
   record: z.number().int().nonnegative().optional(),
   request: z.number().int().nonnegative().optional(),
   thread: z.string().optional(),
+  prompt: promptOptionsSchema.optional(),
 });
 export type SavedInput = z.infer<typeof storedInputSchema>;
 
@@ -46,6 +48,7 @@ export async function saveInput(state: InputState, store: UseStore = autosaveSto
     record: state.record,
     ...(state.request !== undefined ? { request: state.request } : {}),
     ...(state.thread ? { thread: state.thread } : {}),
+    prompt: state.prompt,
   };
   try {
     await set(inputKey, saved, store);

@@ -1,6 +1,7 @@
 /** What the user typed and chose. Derived output lives in the pipeline query, never here (STYLE.md 8–9). */
 import { create } from 'zustand';
 import type { FormatId } from '../core/formats/index.ts';
+import type { PromptOptions } from '../core/templates/options.ts';
 import type { PipelineRequest } from '../worker/protocol.ts';
 
 export interface InputState {
@@ -23,6 +24,8 @@ export interface InputState {
   thread?: string;
   /** A session file read in the worker as a stream (too large for the editor): `text` is then empty. */
   opened?: { name: string; bytes: number; lines: number };
+  /** How the Prompt view renders: template, switches, and the day strftime_now answers with (pinned, so a link renders the same later). */
+  prompt: PromptOptions;
 }
 
 export interface InputActions {
@@ -33,6 +36,8 @@ export interface InputActions {
   recordChosen(record: number): void;
   /** A session's request (and thread) to show in the views. */
   requestChosen(request: number | undefined, thread?: string): void;
+  /** A change to how the Prompt view renders (merged into the current options). */
+  promptOptionsChanged(change: Partial<PromptOptions>): void;
   sampleOpened(text: string): void;
   /** A file's text: new input, so detection decides its format again. */
   fileOpened(text: string): void;
@@ -42,7 +47,10 @@ export interface InputActions {
   newStarted(): void;
   workRestored(
     saved: Partial<
-      Pick<InputState, 'text' | 'formatOverride' | 'modelId' | 'pruneLimit' | 'record' | 'request' | 'thread'>
+      Pick<
+        InputState,
+        'text' | 'formatOverride' | 'modelId' | 'pruneLimit' | 'record' | 'request' | 'thread' | 'prompt'
+      >
     >,
   ): void;
   reset(): void;
@@ -59,6 +67,7 @@ export const initialInputState: InputState = {
   request: undefined,
   thread: undefined,
   opened: undefined,
+  prompt: { date: new Date().toISOString().slice(0, 10) },
 };
 
 /** A new input is detected again and shown from its start (its last request, for a session). */
@@ -78,6 +87,7 @@ export const useInputStore = create<InputState & InputActions>()((set) => ({
   pruneLimitChanged: (pruneLimit) => set({ pruneLimit }),
   recordChosen: (record) => set({ record }),
   requestChosen: (request, thread) => set({ request, thread }),
+  promptOptionsChanged: (change) => set((s) => ({ prompt: { ...s.prompt, ...change } })),
   sampleOpened: (text) => set((s) => ({ text, revision: s.revision + 1, ...freshInput, restored: true })),
   fileOpened: (text) => set((s) => ({ text, revision: s.revision + 1, ...freshInput })),
   newStarted: () => set((s) => ({ text: '', revision: s.revision + 1, ...freshInput })),
@@ -98,5 +108,6 @@ export function requestFor(input: InputState, text: string = input.text, id = 0)
     ...(input.request !== undefined ? { request: input.request } : {}),
     ...(input.thread ? { thread: input.thread } : {}),
     ...(input.opened ? { opened: true } : {}),
+    prompt: input.prompt,
   };
 }

@@ -16,9 +16,11 @@ export function currentSharedState(): SharedState {
     ...(input.record ? { record: input.record } : {}),
     ...(input.request !== undefined ? { request: input.request } : {}),
     ...(input.thread ? { thread: input.thread } : {}),
+    prompt: input.prompt,
     view: {
       nativeFlavour: ui.nativeFlavour,
       ...(ui.maximized ? { maximized: ui.maximized } : {}),
+      ...(ui.thirdView ? { third: ui.thirdView } : {}),
       workspace: ui.workspace,
       splits: ui.splits,
       ...(ui.showProblems ? {} : { problemsFolded: true }),
@@ -39,10 +41,12 @@ export function applySharedState(state: SharedState): void {
     record: state.record ?? 0,
     request: state.request,
     thread: state.thread,
+    ...(state.prompt ? { prompt: state.prompt } : {}),
   });
   useUiStore.setState((ui) => ({
     nativeFlavour: state.view?.nativeFlavour ?? ui.nativeFlavour,
     maximized: state.view?.maximized,
+    thirdView: state.view?.third,
     workspace: state.view?.workspace ?? 'inspect',
     splits: { ...ui.splits, ...state.view?.splits },
     showProblems: state.view?.problemsFolded === undefined ? ui.showProblems : !state.view.problemsFolded,

@@ -19,6 +19,7 @@ describe('autosave', () => {
       formatOverride: 'openai-chat',
       pruneLimit: 8000,
       record: 0,
+      prompt: initialInputState.prompt,
     });
   });
 

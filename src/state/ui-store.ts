@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { SourceRange } from '../core/ir.ts';
 import type { DiffState } from '../core/share/permalink.ts';
 
-export type ViewId = 'console' | 'native' | 'multimodal' | 'tokens' | 'session';
+export type ViewId = 'console' | 'native' | 'multimodal' | 'tokens' | 'session' | 'prompt';
 /** The four dividers of the inspect layout: editor | views, top row | bottom row, and each row's two views. */
 export type SplitId = 'editor' | 'rows' | 'top' | 'bottom';
 export type Splits = Record<SplitId, number>;
@@ -31,6 +31,11 @@ export interface UiState {
   helpOpen: boolean;
   /** Where the user put the dividers: kept across reloads and in the permalink. */
   splits: Splits;
+  /** The grid's third view when both apply: the multimodal message or the rendered prompt (undefined: the prompt for an open-weight model). */
+  thirdView?: 'multimodal' | 'prompt';
+  /** The Prompt view shows spaces, tabs and line breaks, and token boundaries with their ids. */
+  promptWhitespace: boolean;
+  promptTokens: boolean;
   /** The Session view shows computed figures calibrated to the recorded usage. */
   sessionCalibrated: boolean;
   /** A session file being read in the worker: what has been read so far. */
@@ -52,6 +57,9 @@ export interface UiActions {
   openingProgressed(opening: UiState['opening']): void;
   forgeFiguresToggled(): void;
   sessionCalibrationToggled(): void;
+  thirdViewChosen(view: 'multimodal' | 'prompt'): void;
+  promptWhitespaceToggled(): void;
+  promptTokensToggled(): void;
   helpToggled(): void;
   splitMoved(id: SplitId, fraction: number): void;
   reset(): void;
@@ -69,6 +77,9 @@ export const initialUiState: UiState = {
   notice: undefined,
   forgeFigures: false,
   sessionCalibrated: false,
+  thirdView: undefined,
+  promptWhitespace: false,
+  promptTokens: true,
   helpOpen: false,
   splits: defaultSplits,
   opening: undefined,
@@ -96,6 +107,9 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   openingProgressed: (opening) => set({ opening }),
   forgeFiguresToggled: () => set((s) => ({ forgeFigures: !s.forgeFigures })),
   sessionCalibrationToggled: () => set((s) => ({ sessionCalibrated: !s.sessionCalibrated })),
+  thirdViewChosen: (thirdView) => set({ thirdView }),
+  promptWhitespaceToggled: () => set((s) => ({ promptWhitespace: !s.promptWhitespace })),
+  promptTokensToggled: () => set((s) => ({ promptTokens: !s.promptTokens })),
   helpToggled: () => set((s) => ({ helpOpen: !s.helpOpen })),
   splitMoved: (id, fraction) => set((s) => ({ splits: { ...s.splits, [id]: fraction } })),
   reset: () => set(initialUiState),

@@ -1,5 +1,6 @@
 /** TanStack Query owns the pipeline result (STYLE.md 8): keyed by the input and options. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PromptOptions } from '../core/templates/options.ts';
 import type { PageResult } from '../worker/protocol.ts';
 import { useInputStore } from './input-store.ts';
 import { pipelineClient, type PipelineClient } from './pipeline-client.ts';
@@ -16,6 +17,7 @@ export interface PipelineInput {
   thread?: string;
   /** Read the session file the worker holds, not `text`. */
   opened?: boolean;
+  prompt?: PromptOptions;
 }
 
 let nextRequestId = 0;
@@ -36,6 +38,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
       input.request ?? -1,
       input.thread ?? '',
       input.opened ?? false,
+      input.prompt ?? {},
     ] as const,
     queryFn: async ({ signal }): Promise<PageResult> => {
       const response = await client.run(
@@ -49,6 +52,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
           ...(input.request !== undefined ? { request: input.request } : {}),
           ...(input.thread ? { thread: input.thread } : {}),
           ...(input.opened ? { opened: true } : {}),
+          ...(input.prompt ? { prompt: input.prompt } : {}),
         },
         signal,
       );
@@ -76,8 +80,20 @@ export function usePipeline() {
   const request = useInputStore((s) => s.request);
   const thread = useInputStore((s) => s.thread);
   const opened = useInputStore((s) => s.opened !== undefined);
+  const prompt = useInputStore((s) => s.prompt);
   return useQuery({
-    ...pipelineQueryOptions({ text, revision, format, model, pruneLimit, record, request, thread, opened }),
+    ...pipelineQueryOptions({
+      text,
+      revision,
+      format,
+      model,
+      pruneLimit,
+      record,
+      request,
+      thread,
+      opened,
+      prompt,
+    }),
     enabled: restored,
   });
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, type DragEvent } from 'react';
 import { usePipeline } from '../state/use-pipeline.ts';
-import { useUiStore } from '../state/ui-store.ts';
+import { useUiStore, type ViewId } from '../state/ui-store.ts';
 import { useInputStore } from '../state/input-store.ts';
 import { EmptyGuide } from './editor/empty-guide.tsx';
 import { OpenedFileCard, OpeningProgress } from './editor/opened-file.tsx';
@@ -18,7 +18,10 @@ import { views } from './views/registry.ts';
 
 const InputEditor = lazy(() => import('./editor/input-editor.tsx'));
 
-const sessionView = views.find((v) => v.id === 'session') as (typeof views)[number];
+const thirdTabs = [
+  { id: 'multimodal', label: 'Multimodal' },
+  { id: 'prompt', label: 'Prompt' },
+] as const;
 
 export const viewsUpdatedMark = 'context-lens:views-updated';
 
@@ -39,6 +42,7 @@ export function App() {
   const workspace = useUiStore((s) => s.workspace);
   const splits = useUiStore((s) => s.splits);
   const splitMoved = useUiStore((s) => s.splitMoved);
+  const thirdView = useUiStore((s) => s.thirdView);
   const inputEmpty = useInputStore((s) => s.text === '' && s.opened === undefined);
 
   const shortcuts = useMemo(
@@ -109,12 +113,18 @@ export function App() {
   );
 
   // A session shows its requests where the multimodal message would be; the grid keeps four views.
+  // That place also holds the rendered prompt: shown for an open-weight model, a tab away otherwise.
+  const third: ViewId = result?.session
+    ? 'session'
+    : (thirdView ?? (result?.views.prompt ? 'prompt' : 'multimodal'));
   const shown = views
-    .filter((v) => v.id !== 'session')
-    .map((v) => (v.id === 'multimodal' && result?.session ? sessionView : v));
+    .filter((v) => v.id !== 'session' && v.id !== 'prompt')
+    .map((v) => (v.id === 'multimodal' ? (views.find((w) => w.id === third) ?? v) : v));
   const panel = (index: number) => {
     const view = shown[index];
-    return view ? <ViewPanel view={view} result={result} /> : null;
+    if (!view) return null;
+    const tabs = index === 2 && !result?.session ? thirdTabs : undefined;
+    return <ViewPanel view={view} result={result} {...(tabs ? { tabs } : {})} />;
   };
   const maximizedView = views.find((v) => v.id === maximized);
 

@@ -134,7 +134,8 @@ export function useAddressBar(): void {
         state.workspace !== previous.workspace ||
         state.diff !== previous.diff ||
         state.splits !== previous.splits ||
-        state.showProblems !== previous.showProblems
+        state.showProblems !== previous.showProblems ||
+        state.thirdView !== previous.thirdView
       )
         update();
     });

@@ -89,7 +89,11 @@ export function createPipelineApi() {
       const { text } = valid;
       const target = findExportTarget(targetId);
       if (!target) throw new Error(`No export target "${targetId}"`);
-      const result = await pipelineFor(valid);
+      const result = await pipelineFor(
+        target.promptTemplate
+          ? { ...valid, prompt: { ...valid.prompt, template: target.promptTemplate } }
+          : valid,
+      );
       const rendered = target.render(result, text);
       const described = { filename: target.filename, mime: target.mime, label: target.label };
       if (!normalised) return { ...rendered, ...described };
@@ -196,6 +200,7 @@ function optionsOf(request: PipelineRequest): PipelineOptions {
     record: request.record,
     request: request.request,
     thread: request.thread,
+    ...(request.prompt ? { prompt: request.prompt } : {}),
   };
 }
 

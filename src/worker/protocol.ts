@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { exportTargets } from '../core/exports.ts';
 import { formatIds } from '../core/formats/index.ts';
+import { promptOptionsSchema } from '../core/templates/options.ts';
 import type { Message, SourceRange } from '../core/ir.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 
@@ -19,6 +20,8 @@ export const pipelineRequestSchema = z.object({
   thread: z.string().max(200).optional(),
   /** Read the session file the worker holds (opened as a stream) instead of `text`. */
   opened: z.boolean().optional(),
+  /** How the Prompt view renders: the chat template, its switches and the pinned date. */
+  prompt: promptOptionsSchema.optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 

@@ -4,6 +4,7 @@
  * in, with a cap on the decompressed size, so a hostile link (garbage, a truncated copy, a
  * decompression bomb, wrong types) is a message, never a crash or a hang.
  */
+import { promptOptionsSchema } from '../templates/options.ts';
 import { deflateSync, Inflate } from 'fflate';
 import { z } from 'zod';
 
@@ -39,10 +40,14 @@ export const sharedStateSchema = z.object({
   /** For a session: the 0-based request shown (the last when absent) and the sub-agent thread. */
   request: z.number().int().nonnegative().max(10_000_000).optional(),
   thread: z.string().max(200).optional(),
+  /** How the Prompt view renders (the chat template, its switches, the pinned date). */
+  prompt: promptOptionsSchema.optional(),
   view: z
     .object({
       nativeFlavour: z.enum(['openai', 'anthropic']).optional(),
-      maximized: z.enum(['console', 'native', 'multimodal', 'tokens', 'session']).optional(),
+      maximized: z.enum(['console', 'native', 'multimodal', 'tokens', 'session', 'prompt']).optional(),
+      /** The third view of the grid: the multimodal message or the rendered prompt. */
+      third: z.enum(['multimodal', 'prompt']).optional(),
       workspace: z.enum(['inspect', 'diff']).optional(),
       /** Divider positions of the inspect layout (fractions). */
       splits: z

@@ -54,6 +54,8 @@ export interface ModelPreset {
   tokenizerNote?: string;
   /** The model's own chat framing; absent = OpenAI's per-message accounting above. */
   framing?: Framing;
+  /** The model's chat template (templates/registry.ts): its prompt is counted as the template renders it. */
+  chatTemplate?: string;
   /** No public tokenizer: `encoding`'s count times a factor measured against it, with the range the measurements span. */
   scale?: TokenScale;
   /** The system prompt the provider adds when tools are given, by tool choice (Anthropic documents it per model). */

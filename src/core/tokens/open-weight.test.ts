@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../pipeline.ts';
 import { loadTokenCounter } from './encoder.ts';
 import { findModel } from './models.ts';
+import { countConversation } from './count.ts';
+import type { Conversation } from '../ir.ts';
 
 const chat = (messages: Array<{ role: string; content: string }>) => JSON.stringify({ messages });
 
@@ -20,10 +22,23 @@ describe('open-weight vocabularies', () => {
   it("Llama 3.1 counts Meta's test vectors, framing included", async () => {
     const llama = await loadTokenCounter('llama3');
     expect(llama.count('This is a test sentence.')).toBe(6);
-    const one = await runPipeline(chat([{ role: 'user', content: 'This is a test sentence.' }]), {
-      model: 'llama-3.1',
+    const model = findModel('llama-3.1')!;
+    const framed = (messages: Conversation['messages']) => countConversation({ messages }, model, llama);
+    const text = (role: 'system' | 'user', content: string) => ({
+      role,
+      parts: [{ type: 'text' as const, text: content }],
     });
-    expect(one.tokens.messages[0]!.total).toBe(11);
+    // Meta's reference format: one user message is 11 tokens, the system + user dialog 26.
+    expect(framed([text('user', 'This is a test sentence.')]).messages[0]!.total).toBe(11);
+    const reference = framed([
+      text('system', 'This is a test sentence.'),
+      text('user', 'This is a response.'),
+    ]);
+    expect(reference.total).toBe(26);
+    expect(reference.exact).toBe(false);
+    expect(reference.basis).toContain('dated system header');
+    // The pipeline counts the prompt as Llama 3.1's chat template renders it: Meta's format plus the
+    // dated header the template writes after the system header.
     const dialog = await runPipeline(
       chat([
         { role: 'system', content: 'This is a test sentence.' },
@@ -31,11 +46,12 @@ describe('open-weight vocabularies', () => {
       ]),
       { model: 'llama-3.1' },
     );
-    expect(dialog.tokens.total).toBe(26);
+    expect(dialog.tokens.total).toBe(
+      26 + llama.count('Cutting Knowledge Date: December 2023\nToday Date: 26 Jul 2024\n\n'),
+    );
     expect(dialog.tokens.encoding).toBe('llama3');
-    // Llama 3.1's template also writes a dated system header: the figure does not claim to be the whole prompt.
-    expect(dialog.tokens.exact).toBe(false);
-    expect(dialog.tokens.basis).toContain('dated system header');
+    expect(dialog.tokens.exact).toBe(true);
+    expect(dialog.tokens.basis).toContain('chat template renders it');
   });
 
   it('Qwen 3 reads ChatML special tokens as single tokens', async () => {

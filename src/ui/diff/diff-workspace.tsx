@@ -48,8 +48,9 @@ function useRendered(target: string, normalised: boolean) {
   const revision = useInputStore((s) => s.revision);
   const format = useInputStore((s) => s.formatOverride);
   const model = useInputStore((s) => s.modelId);
+  const prompt = useInputStore((s) => s.prompt);
   return useQuery({
-    queryKey: ['render', revision, format, model, target, normalised],
+    queryKey: ['render', revision, format, model, prompt, target, normalised],
     queryFn: () => pipelineClient().render(requestFor(useInputStore.getState()), target, normalised),
     networkMode: 'always',
     retry: false,

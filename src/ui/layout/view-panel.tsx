@@ -4,8 +4,17 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { EmptyState, emptyReason } from './empty-state.tsx';
 import type { ViewDefinition } from '../views/registry.ts';
 
-/** One view with its title bar; it maximizes to the whole work area and back. */
-export function ViewPanel({ view, result }: { view: ViewDefinition; result?: PageResult }) {
+/** One view with its title bar; it maximizes to the whole work area and back. `tabs`: the views sharing its place. */
+export function ViewPanel({
+  view,
+  result,
+  tabs,
+}: {
+  view: ViewDefinition;
+  result?: PageResult;
+  tabs?: ReadonlyArray<{ id: 'multimodal' | 'prompt'; label: string }>;
+}) {
+  const thirdViewChosen = useUiStore((s) => s.thirdViewChosen);
   const maximized = useUiStore((s) => s.maximized === view.id);
   const toggle = useUiStore((s) => s.viewMaximizeToggled);
   const inputEmpty = useInputStore((s) => s.text.trim() === '' && s.opened === undefined);
@@ -18,9 +27,30 @@ export function ViewPanel({ view, result }: { view: ViewDefinition; result?: Pag
       className="flex h-full min-h-0 flex-col bg-white dark:bg-slate-950"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-2 py-0.5 text-xs dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-          {view.label}
-        </h2>
+        {tabs ? (
+          <div role="tablist" aria-label="Views in this place" className="flex gap-1">
+            {tabs.map((tab) => (
+              <button
+                key={tab.id}
+                type="button"
+                role="tab"
+                aria-selected={tab.id === view.id}
+                onClick={() => thirdViewChosen(tab.id)}
+                className={`rounded px-1.5 font-semibold tracking-wide uppercase ${
+                  tab.id === view.id
+                    ? 'bg-white text-slate-800 shadow-sm dark:bg-slate-800 dark:text-slate-100'
+                    : 'text-slate-500 hover:bg-slate-200 dark:hover:bg-slate-800'
+                }`}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <h2 className="font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+            {view.label}
+          </h2>
+        )}
         <span className="flex-1" />
         <button
           type="button"

@@ -4,6 +4,7 @@ import type { ViewId } from '../../state/ui-store.ts';
 import { ConsoleView } from './console-view.tsx';
 import { MultimodalView } from './multimodal-view.tsx';
 import { NativeView } from './native-view.tsx';
+import { PromptView } from './prompt-view.tsx';
 import { SessionView } from './session-view.tsx';
 import { TokenView } from './token-view.tsx';
 import type { ViewProps } from './view-props.ts';
@@ -23,4 +24,6 @@ export const views = [
   { id: 'tokens', label: 'Token budget', shortcut: '4', Component: TokenView },
   // Takes the multimodal view's place in the layout when the input is an agent's session.
   { id: 'session', label: 'Session', shortcut: '5', Component: SessionView },
+  // Shares the multimodal view's place: shown there for an open-weight model, a tab away otherwise.
+  { id: 'prompt', label: 'Prompt', shortcut: '6', Component: PromptView },
 ] as const satisfies readonly ViewDefinition[];

@@ -26,6 +26,7 @@ const llama: Shared = {
   ...base,
   provider: 'meta',
   encoding: 'llama3',
+  chatTemplate: 'llama-3',
   framing: {
     start: 1,
     perMessage: { default: 4 },
@@ -48,6 +49,7 @@ const qwen: Shared = {
   ...base,
   provider: 'alibaba',
   encoding: 'qwen3',
+  chatTemplate: 'qwen3',
   framing: {
     start: 0,
     perMessage: { default: 4, tool: 8 },
@@ -63,6 +65,7 @@ const deepseek: Shared = {
   ...base,
   provider: 'deepseek',
   encoding: 'deepseek-v3',
+  chatTemplate: 'deepseek-v3',
   framing: {
     start: 1,
     perMessage: { default: 1, system: 0, developer: 0, assistant: 2, tool: 4 },
@@ -82,6 +85,7 @@ const gemma: Shared = {
   ...base,
   provider: 'google',
   encoding: 'gemma3',
+  chatTemplate: 'gemma-3',
   framing: {
     start: 1,
     perMessage: { default: 4, system: 1, developer: 1 },

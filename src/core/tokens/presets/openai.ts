@@ -22,6 +22,7 @@ const openai4o: Shared = {
 const gptOss: Shared = {
   ...openai4o,
   encoding: 'o200k_harmony',
+  chatTemplate: 'gpt-oss',
   framing: {
     start: 0,
     perMessage: { default: 3, assistant: 5 },

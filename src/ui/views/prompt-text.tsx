@@ -1,0 +1,121 @@
+/**
+ * The rendered prompt as text: special tokens marked; with "Tokens", every token's boundary
+ * coloured and its id on hover; with "Whitespace", spaces, tabs and line breaks shown. Long
+ * prompts are shown a page at a time (DOM nodes scale with what is shown, not with the prompt).
+ */
+import { useState } from 'react';
+import type { TokenPiece } from '../../core/tokens/pieces.ts';
+import type { PromptView } from '../../core/views/prompt.ts';
+import { useUiStore } from '../../state/ui-store.ts';
+
+const tokenPage = 4_000;
+const textPage = 200_000;
+
+const visible = (text: string) => text.replace(/ /g, '·').replace(/\t/g, '→').replace(/\n/g, '↵\n');
+const special =
+  'rounded bg-violet-200 px-0.5 font-semibold text-violet-900 dark:bg-violet-900 dark:text-violet-100';
+const shades = [
+  'bg-sky-100 dark:bg-sky-950',
+  'bg-amber-100 dark:bg-amber-950',
+  'bg-emerald-100 dark:bg-emerald-950',
+];
+
+export function PromptText({ prompt }: { prompt: PromptView }) {
+  const whitespace = useUiStore((s) => s.promptWhitespace);
+  const showTokens = useUiStore((s) => s.promptTokens);
+  const [pages, setPages] = useState(1);
+  const show = (text: string) => (whitespace ? visible(text) : text);
+  const pieces = prompt.tokens?.pieces;
+  const text = prompt.text ?? '';
+
+  if (pieces) {
+    const shown = pieces.slice(0, pages * tokenPage);
+    const more =
+      pieces.length - shown.length + (prompt.tokens?.truncated ? prompt.tokens.total - pieces.length : 0);
+    return (
+      <div className="p-2">
+        <pre
+          data-testid="prompt-text"
+          className="font-mono text-xs leading-5 whitespace-pre-wrap break-words"
+        >
+          {showTokens
+            ? shown.map((p, i) => (
+                <span
+                  key={i}
+                  data-token-id={p.id}
+                  title={`token ${i + 1} · id ${p.id}${p.special ? ' · special' : ''}`}
+                  className={p.special ? special : shades[i % shades.length]}
+                >
+                  {show(p.text)}
+                </span>
+              ))
+            : joinRuns(shown).map((run, i) =>
+                run.special ? (
+                  <span
+                    key={i}
+                    className={special}
+                    data-token-id={run.id}
+                    title={`special token · id ${run.id}`}
+                  >
+                    {run.text}
+                  </span>
+                ) : (
+                  <span key={i}>{show(run.text)}</span>
+                ),
+              )}
+        </pre>
+        {more > 0 ? (
+          <ShowMore
+            label={`${more.toLocaleString('en-US')} more tokens`}
+            canMore={shown.length < pieces.length}
+            onMore={() => setPages(pages + 1)}
+          />
+        ) : null}
+      </div>
+    );
+  }
+  const shown = text.slice(0, pages * textPage);
+  return (
+    <div className="p-2">
+      <pre data-testid="prompt-text" className="font-mono text-xs leading-5 whitespace-pre-wrap break-words">
+        {show(shown)}
+      </pre>
+      {shown.length < text.length ? (
+        <ShowMore
+          label={`${(text.length - shown.length).toLocaleString('en-US')} more characters`}
+          canMore
+          onMore={() => setPages(pages + 1)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Consecutive plain tokens as one string: a few DOM nodes, not one per token. */
+function joinRuns(pieces: readonly TokenPiece[]) {
+  const runs: Array<{ text: string; special: boolean; id?: number }> = [];
+  for (const p of pieces) {
+    const last = runs[runs.length - 1];
+    if (!p.special && last && !last.special) last.text += p.text;
+    else runs.push(p.special ? { text: p.text, special: true, id: p.id } : { text: p.text, special: false });
+  }
+  return runs;
+}
+
+function ShowMore({ label, canMore, onMore }: { label: string; canMore: boolean; onMore: () => void }) {
+  return (
+    <p className="mt-1 text-xs text-slate-500">
+      {label}
+      {canMore ? (
+        <>
+          {' '}
+          <button type="button" className="underline" onClick={onMore}>
+            show more
+          </button>
+        </>
+      ) : (
+        ' (counted, not shown: the view carries the first 50,000)'
+      )}
+    </p>
+  );
+}
