@@ -47,6 +47,13 @@ test('choosing Qwen 3 shows the prompt its template renders, special tokens mark
   await expect(page.getByTestId('token-total')).toContainText('exact');
   await page.screenshot({ path: 'test-results/prompt-qwen3.png' });
 
+  // One message's tokens: its ChatML turn, from <|im_start|> to the line break after <|im_end|>.
+  await view.getByText('Tokens per message').click();
+  await view.getByRole('button', { name: '#2 user' }).click();
+  await expect(page.getByTestId('prompt-only')).toBeVisible();
+  expect(await text.textContent()).toBe('<|im_start|>user\nWhat is the capital of France?<|im_end|>\n');
+  await page.getByRole('button', { name: 'show the whole prompt' }).click();
+
   // Thinking off: Qwen3's soft switch writes an empty think block after the generation prompt.
   await view.getByLabel('Thinking').uncheck();
   await expect.poll(() => text.textContent()).toBe(reference('qwen3.multi-turn') + '<think>\n\n</think>\n\n');

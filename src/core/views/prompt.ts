@@ -20,6 +20,8 @@ export interface PromptTokens {
   /** After the last message's content: its closing tokens and the generation prompt. */
   closing: number;
   pieces: TokenPiece[];
+  /** For each piece, the conversation message whose turn it is in; -1 for the closing. */
+  owners: number[];
   /** True when `pieces` stops before the end (`total` does not). */
   truncated: boolean;
 }
@@ -69,12 +71,15 @@ export function buildPromptView(
     return view;
   }
   const pieces = encode(rendered.text);
+  const { owners, ...counts } = attribute(rendered.text, pieces, rendered.input);
+  const truncated = pieces.length > maxPiecesShown;
   view.tokens = {
     encoding: rendered.info.encoding,
     total: pieces.length,
-    ...attribute(rendered.text, pieces, rendered.input),
-    pieces: pieces.length > maxPiecesShown ? pieces.slice(0, maxPiecesShown) : pieces,
-    truncated: pieces.length > maxPiecesShown,
+    ...counts,
+    pieces: truncated ? pieces.slice(0, maxPiecesShown) : pieces,
+    owners: truncated ? owners.slice(0, maxPiecesShown) : owners,
+    truncated,
   };
   return view;
 }
@@ -90,7 +95,7 @@ function attribute(
   text: string,
   pieces: readonly TokenPiece[],
   input: TemplateInput,
-): Pick<PromptTokens, 'perMessage' | 'closing'> {
+): Pick<PromptTokens, 'perMessage' | 'closing' | 'owners'> {
   const turns: Array<{ message: number; start: number; end: number }> = [];
   let cursor = 0;
   input.messages.forEach((m, i) => {
@@ -103,6 +108,7 @@ function attribute(
     turns.push({ message: input.sources[i] ?? 0, start: at, end: cursor });
   });
   const counts = new Map<number, number>();
+  const owners: number[] = [];
   let closing = 0;
   let offset = 0;
   let turn = 0;
@@ -118,13 +124,14 @@ function attribute(
       closed = false;
     }
     const owner = turns[turn];
+    owners.push(owner ? owner.message : -1);
     if (owner) {
       counts.set(owner.message, (counts.get(owner.message) ?? 0) + 1);
       if (piece.special && offset >= owner.end) closed = true;
     } else closing++;
     offset += piece.text.length;
   }
-  return { perMessage: [...counts].map(([message, tokens]) => ({ message, tokens })), closing };
+  return { perMessage: [...counts].map(([message, tokens]) => ({ message, tokens })), closing, owners };
 }
 
 /**

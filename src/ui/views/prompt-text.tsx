@@ -20,7 +20,16 @@ const shades = [
   'bg-emerald-100 dark:bg-emerald-950',
 ];
 
-export function PromptText({ prompt }: { prompt: PromptView }) {
+export function PromptText({
+  prompt,
+  only,
+  onShowAll,
+}: {
+  prompt: PromptView;
+  /** Show only this conversation message's tokens. */
+  only?: number;
+  onShowAll: () => void;
+}) {
   const whitespace = useUiStore((s) => s.promptWhitespace);
   const showTokens = useUiStore((s) => s.promptTokens);
   const [pages, setPages] = useState(1);
@@ -28,6 +37,36 @@ export function PromptText({ prompt }: { prompt: PromptView }) {
   const pieces = prompt.tokens?.pieces;
   const text = prompt.text ?? '';
 
+  if (pieces && only !== undefined) {
+    const owners = prompt.tokens?.owners ?? [];
+    const mine = pieces.filter((_, i) => owners[i] === only);
+    return (
+      <div className="p-2">
+        <p className="mb-1 text-xs" data-testid="prompt-only">
+          Message {only + 1}&apos;s {mine.length.toLocaleString('en-US')} tokens, its turn&apos;s framing
+          included ·{' '}
+          <button type="button" className="underline" onClick={onShowAll}>
+            show the whole prompt
+          </button>
+        </p>
+        <pre
+          data-testid="prompt-text"
+          className="font-mono text-xs leading-5 whitespace-pre-wrap break-words"
+        >
+          {mine.slice(0, tokenPage).map((p, i) => (
+            <span
+              key={i}
+              data-token-id={p.id}
+              title={`id ${p.id}${p.special ? ' · special' : ''}`}
+              className={p.special ? special : shades[i % shades.length]}
+            >
+              {show(p.text)}
+            </span>
+          ))}
+        </pre>
+      </div>
+    );
+  }
   if (pieces) {
     const shown = pieces.slice(0, pages * tokenPage);
     const more =

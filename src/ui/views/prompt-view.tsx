@@ -18,6 +18,7 @@ export function PromptView({ result }: ViewProps) {
   const options = useInputStore((s) => s.prompt);
   const changed = useInputStore((s) => s.promptOptionsChanged);
   const [copied, setCopied] = useState(false);
+  const [only, setOnly] = useState<number | undefined>(undefined);
 
   if (!prompt)
     return (
@@ -72,9 +73,11 @@ export function PromptView({ result }: ViewProps) {
           ))}
         </ul>
       ) : null}
-      {tokens ? <PerMessage result={result} /> : null}
+      {tokens ? <PerMessage result={result} only={only} onOnly={setOnly} /> : null}
       <div className="min-h-0 flex-1 overflow-auto">
-        {prompt.text !== undefined ? <PromptText prompt={prompt} /> : null}
+        {prompt.text !== undefined ? (
+          <PromptText prompt={prompt} only={only} onShowAll={() => setOnly(undefined)} />
+        ) : null}
       </div>
       <p className="border-t border-slate-200 px-2 py-0.5 text-xs text-slate-500 dark:border-slate-800">
         Template: {prompt.source}
@@ -84,8 +87,12 @@ export function PromptView({ result }: ViewProps) {
   );
 }
 
-/** Tokens each message adds to the rendered prompt, with the closing generation prompt. */
-function PerMessage({ result }: ViewProps) {
+/** Tokens each message adds to the rendered prompt, with the closing generation prompt; a message's own tokens on a click. */
+function PerMessage({
+  result,
+  only,
+  onOnly,
+}: ViewProps & { only: number | undefined; onOnly: (message: number | undefined) => void }) {
   const tokens = result.views.prompt?.tokens;
   const sourceRequested = useUiStore((s) => s.sourceRequested);
   if (!tokens) return null;
@@ -99,13 +106,23 @@ function PerMessage({ result }: ViewProps) {
             <li key={message}>
               <button
                 type="button"
-                className="underline decoration-dotted"
-                disabled={!range}
-                onClick={() => range && sourceRequested(range)}
+                aria-pressed={only === message}
+                className={`underline decoration-dotted ${only === message ? 'font-semibold' : ''}`}
+                title="Show only this message's tokens"
+                onClick={() => onOnly(only === message ? undefined : message)}
               >
                 #{message + 1} {result.messages[message]?.role}
               </button>{' '}
-              {n(count)}
+              {n(count)}{' '}
+              {range ? (
+                <button
+                  type="button"
+                  className="text-slate-500 underline"
+                  onClick={() => sourceRequested(range)}
+                >
+                  source
+                </button>
+              ) : null}
             </li>
           );
         })}
