@@ -77,7 +77,12 @@ export function renderCommand({ result, view, to }: CommandContext): CommandOutp
     case 'console':
       return { stdout: result.views.console.text, exitCode: 0 };
     case 'native': {
-      const native = to === 'anthropic-messages' ? result.views.native.anthropic : result.views.native.openai;
+      const native = (to === 'anthropic-messages'
+        ? result.views.native.anthropic
+        : result.views.native.openai) ?? {
+        text: '',
+        losses: [],
+      };
       return { stdout: native.text, exitCode: 0 };
     }
     case 'multimodal':

@@ -22,7 +22,7 @@ import { countAsRendered } from './tokens/rendered-count.ts';
 import type { PromptView } from './views/prompt.ts';
 import { renderConsole, type ConsoleView } from './views/console.ts';
 import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
-import { renderNative, type NativeView } from './views/native.ts';
+import { renderNative, type NativeFlavour, type NativeView } from './views/native.ts';
 import { analyzeSession, type SessionReport } from './session/analyze.ts';
 import { conversationOfRequest, pickRequest, pickThread } from './session/read.ts';
 import type { SessionRead, SessionRequest, SessionThread } from './session/session.ts';
@@ -42,6 +42,8 @@ export interface PipelineOptions {
   thread?: string;
   /** How the Prompt view renders (the chat template, its switches, the pinned date). */
   prompt?: PromptOptions;
+  /** The native payloads to write (both when absent): the page asks for the one it shows. */
+  native?: NativeFlavour[];
   /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
   signal?: AbortSignal;
 }
@@ -204,7 +206,7 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
 
   const views = {
     console: renderConsole(conversation),
-    native: renderNative(conversation, inputLosses, chosen),
+    native: renderNative(conversation, inputLosses, chosen, options.native),
     multimodal: renderMultimodal(conversation),
     ...(prompt ? { prompt } : {}),
   };

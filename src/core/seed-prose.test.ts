@@ -37,7 +37,7 @@ describe('seed 003 (Suna), in its own words', () => {
     const result = await runPipeline(JSON.stringify(rows));
     expect(result.detected.format).toBe('suna-rows');
     expect(result.conversation.messages.map((m) => Boolean(m.hidden))).toEqual([false, true]);
-    expect(result.views.native.openai.text).not.toContain('kept back');
+    expect(result.views.native.openai!.text).not.toContain('kept back');
   });
 
   it('"a message is a cached block if content is a list and any block has cache_control"', () => {
@@ -134,9 +134,9 @@ describe('what the APIs define is kept through their own round trip', () => {
       ],
     };
     const result = await runPipeline(JSON.stringify(request));
-    expect(JSON.parse(result.views.native.openai.text)).toEqual(request);
-    expect(result.views.native.openai.losses).toEqual([]);
-    expect(result.views.native.anthropic.losses.map((l) => l.message).join()).toMatch(
+    expect(JSON.parse(result.views.native.openai!.text)).toEqual(request);
+    expect(result.views.native.openai!.losses).toEqual([]);
+    expect(result.views.native.anthropic!.losses.map((l) => l.message).join()).toMatch(
       /refusal becomes plain text/,
     );
   });
@@ -163,8 +163,8 @@ describe('what the APIs define is kept through their own round trip', () => {
       ],
     };
     const result = await runPipeline(JSON.stringify(request));
-    expect(JSON.parse(result.views.native.anthropic.text)).toEqual(request);
-    expect(result.views.native.anthropic.losses).toEqual([]);
+    expect(JSON.parse(result.views.native.anthropic!.text)).toEqual(request);
+    expect(result.views.native.anthropic!.losses).toEqual([]);
   });
 });
 

@@ -144,10 +144,10 @@ describe('conversions keep or name everything', () => {
     const text =
       '{"model": "gpt-4o", "seed": 12345678901234567890, "temperature": 1.0, "top_p": 1e400, "n": 9007199254740993, "messages": [{"role": "user", "content": "hi"}]}';
     const result = await runPipeline(text);
-    const output = result.views.native.openai.text;
+    const output = result.views.native.openai!.text;
     for (const written of ['12345678901234567890', '1.0', '1e400', '9007199254740993'])
       expect(output).toContain(written);
-    expect(result.views.native.openai.losses).toEqual([]);
+    expect(result.views.native.openai!.losses).toEqual([]);
   });
 
   it('warns at both places of a duplicate key and says which value was kept', async () => {
@@ -157,7 +157,7 @@ describe('conversions keep or name everything', () => {
     expect(duplicates.map((d) => text.slice(d.range.start, d.range.end))).toEqual(['"role"', '"role"']);
     expect(duplicates.map((d) => d.range.start)).toEqual([2, 18]);
     expect(result.conversation.messages[0]?.role).toBe('system');
-    expect(result.views.native.openai.losses.map((l) => l.message).join('\n')).toMatch(
+    expect(result.views.native.openai!.losses.map((l) => l.message).join('\n')).toMatch(
       /"role" is written twice.*"system"/,
     );
   });
@@ -179,10 +179,10 @@ describe('conversions keep or name everything', () => {
       messages: [{ role: 'user', content: 'hi' }],
     });
     const result = await runPipeline(text);
-    const anthropic = result.views.native.anthropic.losses.map((l) => l.message).join('\n');
+    const anthropic = result.views.native.anthropic!.losses.map((l) => l.message).join('\n');
     expect(anthropic).toMatch(/"seed", "frequency_penalty" are written as the source had them/);
     expect(anthropic).not.toMatch(/"temperature"/);
-    expect(result.views.native.openai.losses).toEqual([]);
+    expect(result.views.native.openai!.losses).toEqual([]);
   });
 
   it('names tool calls on a tool message, which Chat Completions cannot hold', () => {
@@ -214,7 +214,7 @@ describe('conversions keep or name everything', () => {
   it('keeps a null content through its own round trip and warns about it', async () => {
     const result = await runPipeline('[{"role": "user", "content": null}]');
     expect(result.diagnostics.map((d) => d.rule)).toContain('openai/null-content');
-    expect(result.views.native.openai.text).toContain('"content": null');
+    expect(result.views.native.openai!.text).toContain('"content": null');
   });
 });
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PromptOptions } from '../core/templates/options.ts';
 import type { PageResult } from '../worker/protocol.ts';
 import { useInputStore } from './input-store.ts';
+import { useUiStore } from './ui-store.ts';
 import { pipelineClient, type PipelineClient } from './pipeline-client.ts';
 
 export interface PipelineInput {
@@ -18,6 +19,8 @@ export interface PipelineInput {
   /** Read the session file the worker holds, not `text`. */
   opened?: boolean;
   prompt?: PromptOptions;
+  /** The native payload shown: only it is written. */
+  native?: 'openai' | 'anthropic';
 }
 
 let nextRequestId = 0;
@@ -39,6 +42,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
       input.thread ?? '',
       input.opened ?? false,
       input.prompt ?? {},
+      input.native ?? 'both',
     ] as const,
     queryFn: async ({ signal }): Promise<PageResult> => {
       const response = await client.run(
@@ -53,6 +57,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
           ...(input.thread ? { thread: input.thread } : {}),
           ...(input.opened ? { opened: true } : {}),
           ...(input.prompt ? { prompt: input.prompt } : {}),
+          ...(input.native ? { native: input.native } : {}),
         },
         signal,
       );
@@ -81,6 +86,7 @@ export function usePipeline() {
   const thread = useInputStore((s) => s.thread);
   const opened = useInputStore((s) => s.opened !== undefined);
   const prompt = useInputStore((s) => s.prompt);
+  const native = useUiStore((s) => s.nativeFlavour);
   return useQuery({
     ...pipelineQueryOptions({
       text,
@@ -93,6 +99,7 @@ export function usePipeline() {
       thread,
       opened,
       prompt,
+      native,
     }),
     enabled: restored,
   });

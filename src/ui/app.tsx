@@ -48,7 +48,7 @@ export function App() {
   const shortcuts = useMemo(
     () => ({
       copyPayload: () =>
-        result && void copyText(result.views.native[useUiStore.getState().nativeFlavour].text),
+        result && void copyText(result.views.native[useUiStore.getState().nativeFlavour]?.text ?? ''),
       copyConsole: () => result && void copyText(result.views.console.text),
     }),
     [result],

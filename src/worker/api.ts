@@ -201,6 +201,7 @@ function optionsOf(request: PipelineRequest): PipelineOptions {
     request: request.request,
     thread: request.thread,
     ...(request.prompt ? { prompt: request.prompt } : {}),
+    ...(request.native ? { native: [request.native] } : {}),
   };
 }
 

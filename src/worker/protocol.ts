@@ -22,6 +22,8 @@ export const pipelineRequestSchema = z.object({
   opened: z.boolean().optional(),
   /** How the Prompt view renders: the chat template, its switches and the pinned date. */
   prompt: promptOptionsSchema.optional(),
+  /** The native payload the page shows (both when absent). */
+  native: z.enum(['openai', 'anthropic']).optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 

@@ -20,7 +20,7 @@ describe('seed 001: Ei blob to native messages', () => {
 
   it('gives the seed\'s "after" messages: human -> user, persona -> assistant', async () => {
     const result = await runPipeline(`${systemPrompt}\n\n${blob}`);
-    expect(JSON.parse(result.views.native.openai.text)).toEqual([
+    expect(JSON.parse(result.views.native.openai!.text)).toEqual([
       { role: 'system', content: systemPrompt },
       { role: 'user', content: 'Hi Ei' },
       { role: 'assistant', content: 'Hello, Flare!' },
@@ -89,7 +89,7 @@ describe('seed 003: Suna transformations', () => {
 
   it('reads stored rows as the LLM messages of the seed: JSON-string content, arguments as a string, status rows hidden', async () => {
     const result = await runPipeline(fixture('./suna-rows/fixtures/seed-rows.json'));
-    const sent = JSON.parse(result.views.native.openai.text) as Array<Record<string, unknown>>;
+    const sent = JSON.parse(result.views.native.openai!.text) as Array<Record<string, unknown>>;
     expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'user']);
     expect(sent[2]).toMatchObject({
       role: 'assistant',

@@ -150,11 +150,18 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     async countAsync(text: string, signal?: AbortSignal): Promise<number> {
       const cached = cache.get(text);
       if (cached !== undefined || text.length <= chunkLength) return this.count(text);
+      // Each piece's count is kept too: the pieces are cut where the text is, not at fixed
+      // offsets, so an edit inside a multi-megabyte text re-counts only the piece it is in.
       let total = 0;
       for (const piece of splitAtBoundaries(text)) {
+        const known = cache.get(piece);
+        if (known !== undefined) {
+          total += known;
+          continue;
+        }
         await new Promise((resolve) => setTimeout(resolve, 0));
         signal?.throwIfAborted();
-        total += countTokens(piece, noSpecialTokens);
+        total += remember(piece, countTokens(piece, noSpecialTokens));
       }
       return remember(text, total);
     },

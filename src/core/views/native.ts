@@ -4,18 +4,21 @@ import type { Loss, SerializeResult } from '../diagnostics.ts';
 import type { FormatId } from '../formats/index.ts';
 import type { Conversation } from '../ir.ts';
 
-export interface NativeView {
-  openai: SerializeResult;
-  anthropic: SerializeResult;
-}
+export type NativeFlavour = 'openai' | 'anthropic';
+
+/** Each flavour when asked for: the page shows one at a time, and a conversion of megabytes is not free. */
+export type NativeView = Partial<Record<NativeFlavour, SerializeResult>>;
+
+const targets = { openai: 'openai-chat', anthropic: 'anthropic-messages' } as const;
 
 export function renderNative(
   conversation: Conversation,
   inputLosses: readonly Loss[] = [],
   source?: FormatId,
+  flavours: readonly NativeFlavour[] = ['openai', 'anthropic'],
 ): NativeView {
-  return {
-    openai: convertConversation(conversation, 'openai-chat', inputLosses, source),
-    anthropic: convertConversation(conversation, 'anthropic-messages', inputLosses, source),
-  };
+  const view: NativeView = {};
+  for (const flavour of flavours)
+    view[flavour] = convertConversation(conversation, targets[flavour], inputLosses, source);
+  return view;
 }

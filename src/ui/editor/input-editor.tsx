@@ -1,12 +1,13 @@
 /** The input: Monaco bound to the input store, with the pipeline's diagnostics as squiggles. */
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { replaceInSlices, type ChunkedEdit } from './chunked-edit.ts';
+import { hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -40,7 +41,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
   const fromEditor = useRef<string | undefined>(undefined);
   const slicing = useRef<ChunkedEdit | undefined>(undefined);
   const pendingChange = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const looksLikeJson = /^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20));
+  const longLines = useMemo(() => hasLongLines(text), [text]);
+  const looksLikeJson =
+    !longLines && (/^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20)));
 
   const reportChange = (editor: CodeEditor) => {
     if (slicing.current) return; // a sliced edit reports once, at its end
@@ -156,7 +159,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         automaticLayout: true,
         minimap: { enabled: false },
         fontSize: 13,
-        wordWrap: text.length < largeText ? 'on' : 'off',
+        wordWrap: text.length < largeText && !longLines ? 'on' : 'off',
+        ...(longLines ? longLineOptions : shortLineOptions),
         scrollBeyondLastLine: false,
         renderValidationDecorations: 'on',
         fixedOverflowWidgets: true,

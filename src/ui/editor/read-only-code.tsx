@@ -1,6 +1,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import { hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import './monaco-setup.ts';
 
 /** Generated output shown with Monaco: folding, search, selection, no editing. */
@@ -43,6 +44,7 @@ export default function ReadOnlyCode({
         fontSize: 12,
         scrollBeyondLastLine: false,
         ariaLabel: label,
+        ...(hasLongLines(value) ? longLineOptions : shortLineOptions),
       }}
     />
   );

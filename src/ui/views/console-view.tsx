@@ -1,4 +1,5 @@
 /** Seed 000's console log as a timeline: one card per message, styled by role and line kind. */
+import { LongText } from '../layout/long-text.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceRange } from '../../core/ir.ts';
@@ -213,7 +214,7 @@ const Entry = memo(function Entry({
           title="Select this message in the editor"
           onClick={onSelect}
         >
-          {collapsed ? firstLine(entry.header) : entry.header}
+          <LongText text={collapsed ? firstLine(entry.header) : entry.header} first={400} />
         </button>
         {problems ? (
           <button
@@ -236,7 +237,7 @@ const Entry = memo(function Entry({
         <div className="pr-2 pb-1 pl-6">
           {entry.lines.map((line, i) => (
             <div key={i} className={`break-words whitespace-pre-wrap ${lineTone[line.kind]}`}>
-              {line.text}
+              <LongText text={line.text} />
             </div>
           ))}
         </div>

@@ -1,4 +1,5 @@
 /** The selected message, part by part in its own order, with the results of its tool calls; a user message also copies as Tzurot's combined message. */
+import { LongText } from '../layout/long-text.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DisplayPart } from '../../core/views/message-parts.ts';
@@ -95,9 +96,7 @@ function PartCard({ part, position }: { part: DisplayPart; position: number }) {
   );
   const body = (text: string) => (
     <p className="font-mono text-[13px] break-words whitespace-pre-wrap">
-      {text.length > 20_000
-        ? `${text.slice(0, 20_000)}… (${text.length.toLocaleString('en-US')} characters)`
-        : text}
+      <LongText text={text} />
     </p>
   );
   switch (part.kind) {

@@ -20,7 +20,8 @@ export function NativeView({ result }: ViewProps) {
   const flavour = useUiStore((s) => s.nativeFlavour);
   const chosen = useUiStore((s) => s.nativeFlavourChosen);
   const [copied, setCopied] = useState(false);
-  const payload = result.views.native[flavour];
+  // Only the flavour shown is written; the other one arrives with the next result.
+  const payload = result.views.native[flavour] ?? { text: '', losses: [] };
   const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
   // The payload scrolls to the message under the editor cursor, as the timeline and token table do.
   const cursorOffset = useUiStore((s) => s.cursorOffset);

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import type { TokenPiece } from '../../core/tokens/pieces.ts';
 import type { PromptView } from '../../core/views/prompt.ts';
 import { useUiStore } from '../../state/ui-store.ts';
+import { cutAt } from '../layout/long-text.tsx';
 
-const tokenPage = 4_000;
-const textPage = 200_000;
+const tokenPage = 2_000;
+const textPage = 20_000;
 
 const visible = (text: string) => text.replace(/ /g, '·').replace(/\t/g, '→').replace(/\n/g, '↵\n');
 const special =
@@ -113,7 +114,7 @@ export function PromptText({
       </div>
     );
   }
-  const shown = text.slice(0, pages * textPage);
+  const shown = text.slice(0, cutAt(text, pages * textPage));
   return (
     <div className="p-2">
       <pre data-testid="prompt-text" className="font-mono text-xs leading-5 whitespace-pre-wrap break-words">

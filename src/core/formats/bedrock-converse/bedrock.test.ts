@@ -39,7 +39,7 @@ describe('a Converse request', () => {
 
   it('a json tool result is said to be written back as text', async () => {
     const result = await runPipeline(fixture('request-tool-result.json'));
-    expect(result.views.native.openai.losses.map((l) => l.message).join('\n')).toMatch(
+    expect(result.views.native.openai!.losses.map((l) => l.message).join('\n')).toMatch(
       /A json tool result is read as its JSON text/,
     );
   });

@@ -43,7 +43,7 @@ describe('a chat.completion response', () => {
 
   it('says what a request cannot carry when converted', async () => {
     const result = await runPipeline(fixture('response-two-tool-calls.json'));
-    expect(result.views.native.openai.losses.map((l) => l.message)).toEqual([
+    expect(result.views.native.openai!.losses.map((l) => l.message)).toEqual([
       'the input is a response: its id "chatcmpl-ABfvyvfNWKcl7Ohqos4UFrmMs1v4C", its recorded usage and the stop reason are not part of a request and not written',
     ]);
   });
@@ -96,7 +96,7 @@ describe('a chat.completion.chunk stream pasted as server-sent events', () => {
     ]);
     expect(result.diagnostics.filter((d) => d.rule === 'stream/incomplete')).toHaveLength(3);
     expect(result.conversation.response?.incomplete).toBe(true);
-    expect(result.views.native.anthropic.losses.map((l) => l.message)).toContain(
+    expect(result.views.native.anthropic!.losses.map((l) => l.message)).toContain(
       '3 alternative replies (n = 3) are written one after another; a conversation holds one reply per turn',
     );
   });
@@ -110,7 +110,7 @@ describe('a chat.completion.chunk stream pasted as server-sent events', () => {
     expect(text.slice(lineStart, text.indexOf('\n', lineStart))).toContain('"UK"}]}');
     // That chunk's "UK" is missing from the joined arguments; every conversion says an error touched it.
     expect(calls(result)[0]?.rawArguments).toBe('{"city":"Edinburgh","country":"","units":"c"}');
-    expect(result.views.native.openai.losses[0]?.message).toMatch(/^1 error in the input/);
+    expect(result.views.native.openai!.losses[0]?.message).toMatch(/^1 error in the input/);
   });
 });
 
