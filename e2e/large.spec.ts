@@ -15,3 +15,44 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
   await expect(inputEditor(page).locator('.view-lines')).toContainText('"timestamp": "2025-04-04T12:33:00Z"');
 });
+
+test('a minified request is offered a pretty-print: whitespace only, one undo takes it back', async ({
+  page,
+}) => {
+  await openApp(page);
+  const minified = JSON.stringify(JSON.parse(openaiTranscript(300)));
+  expect(minified.includes('\n')).toBe(false);
+  await pasteInput(page, minified);
+  await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
+  const total = await page.getByTestId('token-total').textContent();
+  const offer = page.getByTestId('minified-offer');
+  await expect(offer).toContainText('minified');
+  await offer.getByRole('button', { name: /Pretty-print/ }).click();
+  await expect(offer).toHaveCount(0);
+  // Laid out over lines, and read as the same request: the same count.
+  // Formatted: '"role":"user"' became '"role": "user"' on a line of its own.
+  await expect(inputEditor(page).locator('.view-lines')).toContainText(/"role":\s"(user|assistant|system)",/);
+  await expect(page.getByTestId('token-total')).toHaveText(total ?? '');
+  await inputEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(offer).toBeVisible();
+});
+
+test('one message of a megabyte of multibyte text: every view shows a page of it, the rest a click away', async ({
+  page,
+}) => {
+  await openApp(page);
+  let body = '';
+  while (body.length < 1_000_000) body += 'Cafe\u0301 中文字符 👩\u200d👩\u200d👧 ok ';
+  await pasteInput(
+    page,
+    JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: body }] }, null, 2),
+  );
+  await expect(page.getByTestId('status-messages')).toHaveText('1 message', { timeout: 30_000 });
+  const more = page.getByTestId('console-view').getByTestId('show-more-text').first();
+  await expect(more).toContainText('more characters');
+  await more.click();
+  await expect(page.getByTestId('console-view').getByTestId('show-more-text').first()).toContainText(
+    'more characters',
+  );
+});

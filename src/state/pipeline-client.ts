@@ -22,6 +22,7 @@ export interface PipelineClient {
   render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
+  prettyPrint(text: string): Promise<string | undefined>;
   scanSecrets(text: string): Promise<SecretFinding[]>;
   messageView(request: PipelineRequest, index: number): Promise<MessageViewResult>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
@@ -84,6 +85,7 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     encodeShare: async (state, options) =>
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
     scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
+    prettyPrint: async (text) => guard(() => (remote as Remote<PipelineApi>).prettyPrint(text)),
     messageView: async (request, index) =>
       guard(() => (remote as Remote<PipelineApi>).messageView(request, index)),
     openSessionFile: async (file, name, onProgress) =>
@@ -128,6 +130,7 @@ export function createMainThreadClient(): PipelineClient {
     compare: async (left, right) => (await api).compare(left, right),
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),
+    prettyPrint: async (text) => (await api).prettyPrint(text),
     messageView: async (request, index) => (await api).messageView(request, index),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),

@@ -3,6 +3,7 @@ import { usePipeline } from '../state/use-pipeline.ts';
 import { useUiStore, type ViewId } from '../state/ui-store.ts';
 import { useInputStore } from '../state/input-store.ts';
 import { EmptyGuide } from './editor/empty-guide.tsx';
+import { MinifiedOffer } from './editor/minified-offer.tsx';
 import { OpenedFileCard, OpeningProgress } from './editor/opened-file.tsx';
 import { ProblemsList } from './editor/problems-list.tsx';
 import { ShortcutsDialog } from './header/shortcuts-dialog.tsx';
@@ -83,6 +84,7 @@ export function App() {
       }}
       onDropCapture={onDrop}
     >
+      {opened ? null : <MinifiedOffer />}
       <div className="relative min-h-0 flex-1">
         {opened ? (
           <OpenedFileCard />

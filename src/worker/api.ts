@@ -3,6 +3,7 @@
  * fallback and in tests, on the main thread. The newest request wins: a new request aborts
  * the run in progress, which stops at its next stage.
  */
+import { prettyPrinted } from '../core/input/pretty-print.ts';
 import type { FormatId } from '../core/formats/index.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
 import { counterOf } from '../core/diff/divergence.ts';
@@ -134,6 +135,11 @@ export function createPipelineApi() {
         second.tokens,
         await counterOf(second.tokens),
       );
+    },
+
+    /** A minified paste laid out over lines (whitespace only), when the user asks: megabytes of formatting stay off the page. */
+    async prettyPrint(text: string): Promise<string | undefined> {
+      return prettyPrinted(z.string().parse(text));
     },
 
     /** Compressing a multi-megabyte state is work for the worker, not the page; so are redaction and structure-only. */

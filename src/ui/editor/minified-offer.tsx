@@ -1,0 +1,59 @@
+/**
+ * A minified paste (JSON on a few very long lines) is offered a one-click pretty-print: laid out
+ * by the worker, whitespace only, and put into the editor as one edit, so one undo brings the
+ * minified text back. Never applied without asking.
+ */
+import { useMemo, useState } from 'react';
+import { useInputStore } from '../../state/input-store.ts';
+import { pipelineClient } from '../../state/pipeline-client.ts';
+import { hasLongLines } from './long-lines.ts';
+
+export function MinifiedOffer() {
+  const text = useInputStore((s) => s.text);
+  const [dismissed, setDismissed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const minified = useMemo(() => /^\s*[[{]/.test(text.slice(0, 100)) && hasLongLines(text), [text]);
+  // Dismissed while the input stays minified; the next minified input is offered again.
+  if (!minified) {
+    if (dismissed) setDismissed(false);
+    return null;
+  }
+  if (dismissed) return null;
+  return (
+    <div
+      role="status"
+      data-testid="minified-offer"
+      className="flex flex-wrap items-center gap-2 border-b border-sky-300 bg-sky-50 px-2 py-1 text-xs text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    >
+      <span>
+        {failed
+          ? 'This JSON could not be laid out (it may not be complete JSON).'
+          : `This input is minified: ${text.length.toLocaleString('en-US')} characters on very long lines.`}
+      </span>
+      {failed ? null : (
+        <button
+          type="button"
+          disabled={busy}
+          className="rounded border border-current px-2"
+          onClick={async () => {
+            setBusy(true);
+            const pretty = await pipelineClient()
+              .prettyPrint(text)
+              .catch(() => undefined);
+            setBusy(false);
+            // The user may have typed meanwhile: only their text as it was is replaced.
+            if (pretty !== undefined && useInputStore.getState().text === text)
+              useInputStore.getState().textEdited(pretty);
+            else if (pretty === undefined) setFailed(true);
+          }}
+        >
+          {busy ? 'Laying out…' : 'Pretty-print (whitespace only; Ctrl+Z undoes)'}
+        </button>
+      )}
+      <button type="button" className="underline" onClick={() => setDismissed(true)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
