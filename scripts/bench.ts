@@ -122,6 +122,12 @@ function printCore(rows: Row[]): boolean {
   return ok;
 }
 
+if (process.argv.includes('--shapes')) {
+  // The large-input shapes alone, in Chromium.
+  const { benchBrowser } = await import('./bench/browser.ts');
+  process.exitCode = (await benchBrowser(true)).ok ? 0 : 1;
+  process.exit();
+}
 const coreOk = printCore(await benchCore());
 (await import('./bench/links.ts')).printLinkLengths();
 const sessionOk = await (await import('./bench/session.ts')).benchSession();

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { openSessionInBrowser, type SessionOpenFigures } from './session-browser.ts';
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
 import { writeSession } from './session.ts';
+import { benchShapes, printShapes, type ShapeFigures } from './shapes.ts';
 
 const port = 4179;
 const origin = `http://127.0.0.1:${port}`;
@@ -29,8 +30,9 @@ export interface BrowserFigures {
   pasteToViewsMs: number;
   firstLoadKb: number;
   firstLoadFiles: string[];
-  session: SessionOpenFigures;
+  session?: SessionOpenFigures;
   vocabularies: VocabularyLoad[];
+  shapes: ShapeFigures[];
 }
 const sessionRendererBudgetMb = 1024;
 
@@ -97,7 +99,8 @@ async function measureKeystrokes(page: Page, count: number): Promise<number[]> {
   return latencies;
 }
 
-export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFigures }> {
+/** `shapesOnly`: the large-input shapes alone (npm run bench -- --shapes). */
+export async function benchBrowser(shapesOnly = false): Promise<{ ok: boolean; figures: BrowserFigures }> {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
   const server = spawn(
@@ -130,6 +133,21 @@ export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFig
         break;
       await new Promise((r) => setTimeout(r, 100));
     }
+    const shapes = await benchShapes(browser, origin, waitForViews);
+    const shapesOk = printShapes(shapes);
+    if (shapesOnly)
+      return {
+        ok: shapesOk,
+        figures: {
+          latency: [],
+          pasteLongestTaskMs: 0,
+          pasteToViewsMs: 0,
+          firstLoadKb: 0,
+          firstLoadFiles: [],
+          vocabularies: [],
+          shapes,
+        },
+      };
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -194,6 +212,7 @@ export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFig
     const vocabularies = await loadVocabulariesInBrowser(browser, origin);
     const first = firstLoadJs();
     const figures: BrowserFigures = {
+      shapes,
       session,
       vocabularies,
       latency,
@@ -203,6 +222,7 @@ export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFig
       firstLoadFiles: first.files,
     };
     const ok =
+      shapesOk &&
       latency.every((l) => l.medianMs <= l.budgetMs) &&
       pasteLongestTaskMs <= longTaskBudget &&
       session.longestTaskMs <= longTaskBudget &&
@@ -217,6 +237,7 @@ export async function benchBrowser(): Promise<{ ok: boolean; figures: BrowserFig
 
 export function printBrowser({ figures }: { figures: BrowserFigures }): void {
   const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  if (figures.latency.length === 0) return; // the shapes alone: printed as they were measured
   console.log('\nThe app in Chromium (production build, 1280×800)\n');
   console.log('| messages | keystroke → all views painted, median ms | worst ms | budget ms | within |');
   console.log('|---------:|------------------------------------------:|---------:|----------:|:------:|');
@@ -229,9 +250,10 @@ export function printBrowser({ figures }: { figures: BrowserFigures }): void {
     `\nPasting 10,000 messages: all views painted after ${figures.pasteToViewsMs.toFixed(0)} ms; longest main-thread task ${figures.pasteLongestTaskMs.toFixed(0)} ms (budget ${longTaskBudget}: ${yes(figures.pasteLongestTaskMs <= longTaskBudget)}).`,
   );
   const s = figures.session;
-  console.log(
-    `Opening a ${s.megabytes.toFixed(0)} MB session file: all views painted after ${s.openMs.toFixed(0)} ms; longest main-thread task ${s.longestTaskMs.toFixed(0)} ms (budget ${longTaskBudget}: ${yes(s.longestTaskMs <= longTaskBudget)}); renderer peak ${s.rendererPeakMb === undefined ? 'not measured (no /proc)' : `${s.rendererPeakMb.toFixed(0)} MB, ${(s.rendererBeforeMb ?? 0).toFixed(0)} MB before the file (budget < ${sessionRendererBudgetMb}: ${yes(s.rendererPeakMb < sessionRendererBudgetMb)})`}.`,
-  );
+  if (s)
+    console.log(
+      `Opening a ${s.megabytes.toFixed(0)} MB session file: all views painted after ${s.openMs.toFixed(0)} ms; longest main-thread task ${s.longestTaskMs.toFixed(0)} ms (budget ${longTaskBudget}: ${yes(s.longestTaskMs <= longTaskBudget)}); renderer peak ${s.rendererPeakMb === undefined ? 'not measured (no /proc)' : `${s.rendererPeakMb.toFixed(0)} MB, ${(s.rendererBeforeMb ?? 0).toFixed(0)} MB before the file (budget < ${sessionRendererBudgetMb}: ${yes(s.rendererPeakMb < sessionRendererBudgetMb)})`}.`,
+    );
   console.log('\n| model | vocabulary load, cold ms | warm (Cache Storage) ms |');
   console.log('|---|---:|---:|');
   for (const v of figures.vocabularies) console.log(`| ${v.model} | ${v.coldMs} | ${v.warmMs} |`);

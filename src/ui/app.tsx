@@ -11,6 +11,7 @@ import { Toolbar } from './header/toolbar.tsx';
 import { useAddressBar, useLayoutMemory, useMediaQuery, useShortcuts, useWorkLifecycle } from './hooks.ts';
 import { DiffWorkspace } from './diff/diff-workspace.tsx';
 import { openFile } from './header/work-actions.ts';
+import { consoleText } from './lib/console-text.ts';
 import { copyText } from './lib/files.ts';
 import { SplitPane } from './layout/split-pane.tsx';
 import { StatusBar } from './layout/status-bar.tsx';
@@ -50,7 +51,7 @@ export function App() {
     () => ({
       copyPayload: () =>
         result && void copyText(result.views.native[useUiStore.getState().nativeFlavour]?.text ?? ''),
-      copyConsole: () => result && void copyText(result.views.console.text),
+      copyConsole: () => result && void consoleText().then(copyText),
     }),
     [result],
   );

@@ -38,7 +38,11 @@ export interface PageMessage {
   range?: SourceRange;
 }
 
-export type PageResult = Omit<PipelineResult, 'conversation'> & {
+export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
+  /** The console's text is not sent: it repeats its entries (megabytes for a long transcript); copying asks the worker. */
+  views: Omit<PipelineResult['views'], 'console'> & {
+    console: Omit<PipelineResult['views']['console'], 'text'>;
+  };
   messages: PageMessage[];
   /** For a dataset: how many records, and which one is shown. */
   dataset?: { records: number; record: number };
@@ -46,9 +50,11 @@ export type PageResult = Omit<PipelineResult, 'conversation'> & {
   exportTargets: Array<{ id: string; label: string; filename: string }>;
 };
 
-export function toPageResult({ conversation, ...rest }: PipelineResult): PageResult {
+export function toPageResult({ conversation, views, ...rest }: PipelineResult): PageResult {
+  const { text: _text, ...console } = views.console;
   return {
     ...rest,
+    views: { ...views, console },
     messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
     ...(conversation.dataset
       ? { dataset: { records: conversation.dataset.records, record: conversation.dataset.record } }

@@ -18,7 +18,8 @@ export async function promptViewFor(
   const chosen = options.prompt?.template;
   const fallback = model.chatTemplate ?? (chosen && chosen !== 'custom' ? chosen : undefined);
   if (!fallback && chosen !== 'custom') return undefined;
-  const templateId = chosen === 'custom' ? (fallback ?? 'qwen3') : (chosen ?? fallback ?? 'qwen3');
+  const templateId =
+    chosen === 'custom' ? (model.chatTemplate ?? 'custom') : (chosen ?? fallback ?? 'custom');
   // A pasted template is counted with the model's vocabulary, and only when the model has one.
   const encoding =
     chosen === 'custom' && !model.chatTemplate ? undefined : findTemplate(templateId)?.encoding;

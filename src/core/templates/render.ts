@@ -34,6 +34,18 @@ export interface RenderedPrompt {
 
 const texts: Readonly<Record<string, string>> = templateTexts;
 
+const neutralTemplate: ChatTemplateInfo = {
+  id: 'custom',
+  label: 'Custom template',
+  source: 'pasted',
+  bosToken: '',
+  eosToken: '',
+  argumentsAs: 'object',
+  toolCallContent: 'empty',
+  usesDate: true,
+  switches: [],
+};
+
 export function shippedTemplateText(id: string): string | undefined {
   return Object.hasOwn(texts, id) ? texts[id] : undefined;
 }
@@ -44,7 +56,8 @@ export function resolveTemplate(
   fallbackId: string,
 ): { id: string; info: ChatTemplateInfo; source?: string; findings: TemplateFinding[] } {
   const base = findTemplate(options.template === 'custom' ? fallbackId : (options.template ?? fallbackId));
-  const info = base ?? (findTemplate(fallbackId) as ChatTemplateInfo);
+  // A pasted template for a model with none of its own: no special tokens are assumed.
+  const info = base ?? findTemplate(fallbackId) ?? neutralTemplate;
   if (options.template !== 'custom')
     return { id: info.id, info, source: shippedTemplateText(info.id), findings: [] };
   const pasted = (options.customTemplate ?? '').trim();
@@ -56,7 +69,7 @@ export function resolveTemplate(
   )
     return {
       id: 'custom',
-      info: { ...info, id: 'custom', label: 'Custom template', source: 'pasted' },
+      info: { ...info, id: 'custom', label: 'Custom template', source: 'pasted', usesDate: true },
       source: pasted,
       findings: [],
     };
@@ -96,6 +109,7 @@ export function resolveTemplate(
         id: 'custom',
         label: 'Custom template',
         source: 'a pasted tokenizer_config.json',
+        usesDate: true,
         bosToken: token(config.bos_token, ''),
         eosToken: token(config.eos_token, ''),
       },

@@ -30,7 +30,8 @@ export function countAsRendered(
       ...m,
       total,
       overhead: Math.max(0, total - parts),
-      exact: media(m) === 0 && m.parts.every((p) => p.type !== 'image'),
+      // A template is given text: media in the message are estimated apart, so it is not exact.
+      exact: m.parts.every((p) => p.type !== 'image' && p.type !== 'audio' && p.type !== 'file'),
     };
   });
   let system = 0;

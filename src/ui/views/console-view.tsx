@@ -1,4 +1,5 @@
 /** Seed 000's console log as a timeline: one card per message, styled by role and line kind. */
+import { consoleText } from '../lib/console-text.ts';
 import { LongText } from '../layout/long-text.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
@@ -80,7 +81,7 @@ export function ConsoleView({ result }: ViewProps) {
           title="The console log exactly as Aya prints it (Alt+Shift+C)"
           className={action}
           onClick={async () => {
-            setCopied(await copyText(result.views.console.text));
+            setCopied(await copyText(await consoleText()));
             setTimeout(() => setCopied(false), 1500);
           }}
         >

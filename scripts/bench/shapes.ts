@@ -1,0 +1,228 @@
+/**
+ * Large inputs of every shape people paste, in Chromium, each in a fresh page: requests of
+ * 1,000 and 10,000 messages pretty-printed and minified on one line, and one huge message of
+ * 1, 5 and 10 MB of ASCII or of multibyte text (combining accents, CJK, emoji ZWJ sequences).
+ * For each: paste → every view painted, the longest main-thread task meanwhile, keystroke →
+ * every view painted (median and worst of 5) with the longest task, the renderer's peak
+ * memory, and the floor in the same browser: JSON.parse and o200k_base counts of every string.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import type { Browser, Page } from '@playwright/test';
+import { editMarker, openaiTranscript } from './transcript.ts';
+
+export interface ShapeFigures {
+  shape: string;
+  megabytes: number;
+  pasteMs: number;
+  pasteLongestTaskMs: number;
+  keystrokeMedianMs: number;
+  keystrokeWorstMs: number;
+  keystrokeLongestTaskMs: number;
+  rendererPeakMb?: number;
+  floorMs: number;
+}
+
+export const shapeBudgets = {
+  keystrokeMedianMs: 150,
+  longestTaskMs: 100,
+  firstPaint5MbMs: 1500,
+  floorRatio: 3,
+  memoryMb: 1024,
+};
+
+function oneMessage(characters: number, multibyte: boolean): string {
+  const unit = multibyte
+    ? 'Cafe\u0301 na\u0303o \u4e2d\u6587\u5b57\u7b26\u6e2c\u8a66 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67 ok '
+    : 'The quick brown fox jumps over the lazy dog, then rests a while. ';
+  const half = unit.repeat(Math.ceil(characters / 2 / unit.length));
+  const body = `${half} ${editMarker} ${half}`;
+  return JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: body }] }, null, 2);
+}
+
+export const shapes: Array<{ shape: string; text: () => string }> = [
+  { shape: 'pretty request, 1,000 messages', text: () => openaiTranscript(1_000) },
+  { shape: 'pretty request, 10,000 messages', text: () => openaiTranscript(10_000) },
+  {
+    shape: 'minified request, 1,000 messages',
+    text: () => JSON.stringify(JSON.parse(openaiTranscript(1_000))),
+  },
+  {
+    shape: 'minified request, 10,000 messages',
+    text: () => JSON.stringify(JSON.parse(openaiTranscript(10_000))),
+  },
+  ...[1, 5, 10].flatMap((mb) => [
+    { shape: `one ASCII message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, false) },
+    { shape: `one multibyte message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, true) },
+  ]),
+];
+
+function rssMb(pid: number): number {
+  const path = `/proc/${pid}/status`;
+  if (!existsSync(path)) return 0;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** gpt-tokenizer's o200k_base as a script for the page, so the floor is counted in the same browser. */
+async function tokenizerScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "export { countTokens } from 'gpt-tokenizer/encoding/o200k_base';",
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    format: 'iife',
+    globalName: '__benchTokenizer',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** JSON.parse and o200k_base counts of every string in it, timed in the page. */
+const floorProbe = `(() => {
+  const count = window.__benchTokenizer.countTokens;
+  const start = performance.now();
+  const strings = [];
+  const stack = [JSON.parse(window.__benchText)];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') strings.push(v);
+    else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  let total = 0;
+  for (const s of strings) total += count(s);
+  return total >= 0 ? performance.now() - start : 0;
+})()`;
+
+const observeLongTasks = () => {
+  const w = window as unknown as { __tasks: number[] };
+  w.__tasks = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
+};
+const longestTask = () => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks);
+const resetTasks = () => {
+  (window as unknown as { __tasks: number[] }).__tasks = [];
+};
+
+export async function benchShapes(
+  browser: Browser,
+  origin: string,
+  waitForViews: (page: Page, after: number, timeout?: number) => Promise<number>,
+): Promise<ShapeFigures[]> {
+  const tokenizer = await tokenizerScript();
+  const cdp = await browser.newBrowserCDPSession();
+  const figures: ShapeFigures[] = [];
+  for (const { shape, text: make } of shapes) {
+    const text = make();
+    // bypassCSP only lets the bench add its floor tokenizer to the page; the app runs as served.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(origin);
+      await page.locator('.monaco-editor').first().waitFor();
+      await waitForViews(page, 0);
+      const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: Array<{ type: string; id: number }>;
+      };
+      const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+      let peak = 0;
+      const sampler = setInterval(() => {
+        for (const pid of renderers) peak = Math.max(peak, rssMb(pid));
+      }, 100);
+      await page.evaluate(observeLongTasks);
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await page.getByTestId('editor-pane').locator('.view-lines').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      const before = await page.evaluate(() => performance.now());
+      await page.keyboard.press('ControlOrMeta+V');
+      const pasteMs = (await waitForViews(page, before, 300_000)) - before;
+      await page.waitForTimeout(500);
+      const pasteLongestTaskMs = await page.evaluate(longestTask);
+      await page.evaluate(resetTasks);
+      // The cursor inside the message text, at the marker.
+      await page.keyboard.press('ControlOrMeta+F');
+      await page.keyboard.type(editMarker);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowRight');
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.evaluate(() =>
+          window.addEventListener(
+            'keydown',
+            () => ((window as unknown as { __kd: number }).__kd = performance.now()),
+            {
+              capture: true,
+              once: true,
+            },
+          ),
+        );
+        await page.keyboard.type('x');
+        const keydown = await page.evaluate(() => (window as unknown as { __kd: number }).__kd);
+        samples.push((await waitForViews(page, keydown, 120_000)) - keydown);
+        await page.waitForTimeout(200);
+      }
+      const keystrokeLongestTaskMs = await page.evaluate(longestTask);
+      clearInterval(sampler);
+      await page.addScriptTag({ content: tokenizer });
+      // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+      await page.evaluate((t) => ((window as unknown as { __benchText: string }).__benchText = t), text);
+      const floorMs = (await page.evaluate(floorProbe)) as number;
+      samples.sort((a, b) => a - b);
+      figures.push({
+        shape,
+        megabytes: text.length / 1e6,
+        pasteMs,
+        pasteLongestTaskMs,
+        keystrokeMedianMs: samples[Math.floor(samples.length / 2)] ?? 0,
+        keystrokeWorstMs: samples[samples.length - 1] ?? 0,
+        keystrokeLongestTaskMs,
+        ...(peak > 0 ? { rendererPeakMb: peak } : {}),
+        floorMs,
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  await cdp.detach();
+  return figures;
+}
+
+export function printShapes(rows: ShapeFigures[]): boolean {
+  const b = shapeBudgets;
+  const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+  console.log(
+    '\nLarge inputs of every shape in Chromium (a fresh page each; keystroke: median and worst of 5)\n',
+  );
+  console.log(
+    '| shape | MB | paste → views ms | floor ms | × floor | longest task, paste | keystroke median / worst ms | longest task, typing | renderer peak MB | within budgets |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
+  let ok = true;
+  for (const r of rows) {
+    const ratio = r.pasteMs / Math.max(1, r.floorMs);
+    const within =
+      r.keystrokeMedianMs < b.keystrokeMedianMs &&
+      Math.max(r.pasteLongestTaskMs, r.keystrokeLongestTaskMs) <= b.longestTaskMs &&
+      ratio <= b.floorRatio &&
+      (r.megabytes < 4.5 || r.megabytes > 5.5 || r.pasteMs < b.firstPaint5MbMs) &&
+      (r.rendererPeakMb ?? 0) < b.memoryMb;
+    ok &&= within;
+    console.log(
+      `| ${r.shape} | ${r.megabytes.toFixed(2)} | ${r.pasteMs.toFixed(0)} | ${r.floorMs.toFixed(0)} | ${ratio.toFixed(1)} | ${r.pasteLongestTaskMs.toFixed(0)} | ${r.keystrokeMedianMs.toFixed(0)} / ${r.keystrokeWorstMs.toFixed(0)} | ${r.keystrokeLongestTaskMs.toFixed(0)} | ${r.rendererPeakMb?.toFixed(0) ?? 'n/a'} | ${yes(within)} |`,
+    );
+  }
+  console.log(
+    `\nBudgets: keystroke → all views < ${b.keystrokeMedianMs} ms (median); no main-thread task over ${b.longestTaskMs} ms; a 5 MB paste painted in < ${b.firstPaint5MbMs} ms; paste → views within ${b.floorRatio}× the floor; renderer < ${b.memoryMb} MB.`,
+  );
+  return ok;
+}
