@@ -1,6 +1,6 @@
 /** Large input: a multi-megabyte paste goes in slices, every view follows, and one undo takes it back. */
 import { openaiTranscript } from '../scripts/bench/transcript.ts';
-import { detectedFormat, expect, inputEditor, openApp, pasteInput, test } from './fixtures.ts';
+import { detectedFormat, expect, inputEditor, openApp, pasteInput, readClipboard, test } from './fixtures.ts';
 
 test('a 2,000-message paste is read whole, and one undo restores what was there', async ({ page }) => {
   await openApp(page);
@@ -55,4 +55,13 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   await expect(page.getByTestId('console-view').getByTestId('show-more-text').first()).toContainText(
     'more characters',
   );
+  // The payload view shows the long string cut; Copy gives it whole, from the worker.
+  const native = page.getByTestId('native-view');
+  await expect(native.getByTestId('payload-shortened')).toContainText('1 long string is cut');
+  await native.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(native.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = JSON.parse(await readClipboard(page)) as { messages: Array<{ content: string }> };
+  // Compared as a boolean: a failing comparison of a megabyte would print it whole.
+  expect(copied.messages[0]?.content.length).toBe(body.length);
+  expect(copied.messages[0]?.content === body).toBe(true);
 });

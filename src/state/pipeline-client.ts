@@ -24,7 +24,8 @@ export interface PipelineClient {
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
   prettyPrint(text: string): Promise<string | undefined>;
   scanSecrets(text: string): Promise<SecretFinding[]>;
-  messageView(request: PipelineRequest, index: number): Promise<MessageViewResult>;
+  /** `whole`: long texts too (for copying); otherwise cut to what the view pages through. */
+  messageView(request: PipelineRequest, index: number, whole?: boolean): Promise<MessageViewResult>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
   openSessionFile(
     file: Blob,
@@ -86,8 +87,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
     scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
     prettyPrint: async (text) => guard(() => (remote as Remote<PipelineApi>).prettyPrint(text)),
-    messageView: async (request, index) =>
-      guard(() => (remote as Remote<PipelineApi>).messageView(request, index)),
+    messageView: async (request, index, whole) =>
+      guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole)),
     openSessionFile: async (file, name, onProgress) =>
       guard<OpenResult>(() =>
         (remote as Remote<PipelineApi>).openSessionFile(
@@ -131,7 +132,7 @@ export function createMainThreadClient(): PipelineClient {
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),
     prettyPrint: async (text) => (await api).prettyPrint(text),
-    messageView: async (request, index) => (await api).messageView(request, index),
+    messageView: async (request, index, whole) => (await api).messageView(request, index, whole),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),

@@ -22,7 +22,8 @@ import { z } from 'zod';
 import type { StreamedSession } from '../core/session/stream.ts';
 import { runStreamedSession } from '../core/session/stream-pipeline.ts';
 import { openSessionFile, type OpenProgress, type OpenResult } from './session-file.ts';
-import { pipelineRequestSchema, toPageResult, type PageResult, type PipelineRequest } from './protocol.ts';
+import { pipelineRequestSchema, type PageResult, type PipelineRequest } from './protocol.ts';
+import { shortenMessageView, toPageResult } from './page-result.ts';
 
 export type PipelineResponse =
   { status: 'done'; id: number; result: PageResult } | { status: 'superseded'; id: number };
@@ -31,6 +32,8 @@ export interface MessageViewResult {
   parts?: MessagePartsView;
   /** The message as Tzurot's single multimodal message, when it is a user message. */
   multimodal?: MultimodalView;
+  /** Long texts were cut for the page (`whole` gives them all). */
+  shortened?: boolean;
 }
 
 export function createPipelineApi() {
@@ -109,7 +112,7 @@ export function createPipelineApi() {
     },
 
     /** The message at `index` part by part, with its tool results; for a user message also Tzurot's combined form. */
-    async messageView(request: PipelineRequest, index: number): Promise<MessageViewResult> {
+    async messageView(request: PipelineRequest, index: number, whole = false): Promise<MessageViewResult> {
       const valid = pipelineRequestSchema.parse(request);
       let conversation = last?.key === cacheKey(valid) ? last.conversation : undefined;
       if (!conversation) {
@@ -119,7 +122,8 @@ export function createPipelineApi() {
       }
       const parts = renderMessageParts(conversation, z.number().int().nonnegative().parse(index));
       const multimodal = parts?.role === 'user' ? renderMultimodal(conversation, index) : undefined;
-      return { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
+      const view = { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
+      return whole ? view : shortenMessageView(view);
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */

@@ -1,6 +1,5 @@
 /** The one boundary between the page and the pipeline worker: requests are validated here (zod at every boundary). */
 import { z } from 'zod';
-import { exportTargets } from '../core/exports.ts';
 import { formatIds } from '../core/formats/index.ts';
 import { promptOptionsSchema } from '../core/templates/options.ts';
 import type { Message, SourceRange } from '../core/ir.ts';
@@ -28,9 +27,9 @@ export const pipelineRequestSchema = z.object({
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 
 /**
- * What crosses back to the page: the pipeline result without the canonical conversation,
- * which the page never reads (views carry what they show). Structured-cloning 10,000
- * messages' parts costs the main thread ~0.3 s (measured); each message's place is enough.
+ * What crosses back to the page (built by page-result.ts): the pipeline result without the
+ * conversation and the texts the page never shows whole, long strings cut to what the views page
+ * through (`fullLength` says how long the whole is).
  */
 export interface PageMessage {
   role: Message['role'];
@@ -38,10 +37,21 @@ export interface PageMessage {
   range?: SourceRange;
 }
 
+type Views = PipelineResult['views'];
+export type PageConsoleLine = Views['console']['entries'][number]['lines'][number] & { fullLength?: number };
+export type PageNativePayload = NonNullable<Views['native']['openai']> & {
+  /** How many long strings the text shown here cuts (Copy and Download give them whole). */
+  shortened?: number;
+};
+
 export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
-  /** The console's text is not sent: it repeats its entries (megabytes for a long transcript); copying asks the worker. */
-  views: Omit<PipelineResult['views'], 'console'> & {
-    console: Omit<PipelineResult['views']['console'], 'text'>;
+  views: {
+    console: {
+      entries: Array<Omit<Views['console']['entries'][number], 'lines'> & { lines: PageConsoleLine[] }>;
+    };
+    native: Partial<Record<'openai' | 'anthropic', PageNativePayload>>;
+    multimodal: Pick<Views['multimodal'], 'sourceIndex'>;
+    prompt?: Views['prompt'];
   };
   messages: PageMessage[];
   /** For a dataset: how many records, and which one is shown. */
@@ -49,16 +59,3 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
   /** What the input can be exported as (core/exports.ts), so the page needs no codec to list them. */
   exportTargets: Array<{ id: string; label: string; filename: string }>;
 };
-
-export function toPageResult({ conversation, views, ...rest }: PipelineResult): PageResult {
-  const { text: _text, ...console } = views.console;
-  return {
-    ...rest,
-    views: { ...views, console },
-    messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
-    ...(conversation.dataset
-      ? { dataset: { records: conversation.dataset.records, record: conversation.dataset.record } }
-      : {}),
-    exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
-  };
-}

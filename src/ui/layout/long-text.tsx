@@ -4,27 +4,37 @@
  * is one click away, a page per click; copy and download always give the whole text.
  */
 import { useState } from 'react';
+import { cutAt } from '../../core/views/shorten.ts';
+
+export { cutAt };
 
 /** Shown at first; a click shows this many more. */
 export const firstPage = 4_000;
 export const nextPage = 50_000;
 
-/** A cut that does not split a surrogate pair (an emoji) or leave a combining mark without its base. */
-export function cutAt(text: string, at: number): number {
-  let cut = Math.min(at, text.length);
-  while (cut > 0 && cut < text.length) {
-    const code = text.charCodeAt(cut);
-    const low = code >= 0xdc00 && code <= 0xdfff;
-    const mark = (code >= 0x0300 && code <= 0x036f) || code === 0x200d || (code >= 0xfe00 && code <= 0xfe0f);
-    if (!low && !mark) break;
-    cut--;
-  }
-  return cut;
-}
-
-export function LongText({ text, first = firstPage }: { text: string; first?: number }) {
+export function LongText({
+  text,
+  first = firstPage,
+  total,
+}: {
+  text: string;
+  first?: number;
+  /** The whole string's length, when the page was sent only its start. */
+  total?: number;
+}) {
   const [shown, setShown] = useState(first);
-  if (text.length <= shown) return <>{text}</>;
+  if (text.length <= shown) {
+    if (total === undefined || total <= text.length) return <>{text}</>;
+    return (
+      <>
+        {text}
+        <span className="mx-1 rounded bg-slate-100 px-1 font-sans text-xs text-slate-600 not-italic dark:bg-slate-800 dark:text-slate-300">
+          … {(total - text.length).toLocaleString('en-US')} more characters, kept in the worker: copy or
+          download the whole text
+        </span>
+      </>
+    );
+  }
   const cut = cutAt(text, shown);
   const rest = text.length - cut;
   return (

@@ -4,12 +4,14 @@ import { LongText } from '../layout/long-text.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceRange } from '../../core/ir.ts';
-import type { ConsoleEntry, ConsoleLine } from '../../core/views/console.ts';
+import type { ConsoleLine } from '../../core/views/console.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { entryAt } from '../lib/entry-at.ts';
 import { copyText } from '../lib/files.ts';
 import type { ViewProps } from './view-props.ts';
+
+type ConsoleEntry = PageResult['views']['console']['entries'][number];
 
 const roleTone: Record<ConsoleEntry['role'], string> = {
   system: 'border-violet-400 bg-violet-50 dark:bg-violet-950/40',
@@ -238,7 +240,7 @@ const Entry = memo(function Entry({
         <div className="pr-2 pb-1 pl-6">
           {entry.lines.map((line, i) => (
             <div key={i} className={`break-words whitespace-pre-wrap ${lineTone[line.kind]}`}>
-              <LongText text={line.text} />
+              <LongText text={line.text} total={line.fullLength} />
             </div>
           ))}
         </div>

@@ -64,7 +64,14 @@ export function MultimodalView({ result }: ViewProps) {
             type="button"
             title="This user message as Tzurot's single multimodal message (text first, then media)"
             className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
-            onClick={() => void copyText(combined.text)}
+            onClick={async () => {
+              // A long message came cut: the whole combined message comes from the worker.
+              const text = view.data?.shortened
+                ? ((await pipelineClient().messageView(requestFor(useInputStore.getState()), selected, true))
+                    .multimodal?.text ?? '')
+                : combined.text;
+              void copyText(text);
+            }}
           >
             Copy as Tzurot JSON
           </button>
@@ -94,9 +101,11 @@ function PartCard({ part, position }: { part: DisplayPart; position: number }) {
       {position}. {label}
     </h3>
   );
+  // The worker sends a long text cut, with its whole length.
+  const total = 'fullLength' in part ? (part as { fullLength?: number }).fullLength : undefined;
   const body = (text: string) => (
     <p className="font-mono text-[13px] break-words whitespace-pre-wrap">
-      <LongText text={text} />
+      <LongText text={text} total={text === ('text' in part ? part.text : undefined) ? total : undefined} />
     </p>
   );
   switch (part.kind) {

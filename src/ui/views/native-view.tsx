@@ -1,6 +1,8 @@
 /** The conversation as a native chat payload, OpenAI or Anthropic, with what the conversion loses. */
 import { lazy, Suspense, useState } from 'react';
 import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
+import { requestFor, useInputStore } from '../../state/input-store.ts';
+import { pipelineClient } from '../../state/pipeline-client.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
 import { messageAtOffset } from '../lib/entry-at.ts';
@@ -11,10 +13,21 @@ const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
 /** Above this, the payload is shown as plain text: JSON colouring of megabytes on every keystroke costs more than it shows. */
 const plainTextAbove = 1_000_000;
 
-const flavours: Array<{ id: NativeFlavour; label: string; file: string }> = [
-  { id: 'openai', label: 'OpenAI Chat', file: 'openai-chat.json' },
-  { id: 'anthropic', label: 'Anthropic Messages', file: 'anthropic-messages.json' },
+const flavours: Array<{ id: NativeFlavour; label: string; file: string; target: string }> = [
+  { id: 'openai', label: 'OpenAI Chat', file: 'openai-chat.json', target: 'openai-chat' },
+  {
+    id: 'anthropic',
+    label: 'Anthropic Messages',
+    file: 'anthropic-messages.json',
+    target: 'anthropic-messages',
+  },
 ];
+
+/** The payload whole: the page may hold it with its long strings cut (then the worker writes it again). */
+async function wholePayload(text: string, shortened: number | undefined, target: string): Promise<string> {
+  if (!shortened) return text;
+  return (await pipelineClient().render(requestFor(useInputStore.getState()), target)).text;
+}
 
 export function NativeView({ result }: ViewProps) {
   const flavour = useUiStore((s) => s.nativeFlavour);
@@ -38,7 +51,9 @@ export function NativeView({ result }: ViewProps) {
           type="button"
           className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
           onClick={async () => {
-            setCopied(await copyText(payload.text));
+            setCopied(
+              await copyText(await wholePayload(payload.text, payload.shortened, current?.target ?? '')),
+            );
             setTimeout(() => setCopied(false), 1500);
           }}
         >
@@ -47,11 +62,25 @@ export function NativeView({ result }: ViewProps) {
         <button
           type="button"
           className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
-          onClick={() => downloadText(current?.file ?? 'payload.json', payload.text)}
+          onClick={async () =>
+            downloadText(
+              current?.file ?? 'payload.json',
+              await wholePayload(payload.text, payload.shortened, current?.target ?? ''),
+            )
+          }
         >
           Download
         </button>
       </div>
+      {payload.shortened ? (
+        <p
+          data-testid="payload-shortened"
+          className="border-b border-slate-200 px-2 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
+        >
+          {payload.shortened.toLocaleString('en-US')} long string{payload.shortened === 1 ? ' is' : 's are'}{' '}
+          cut in this view (…[N more characters]); Copy and Download give the whole payload.
+        </p>
+      ) : null}
       {payload.losses.length > 0 ? (
         <details
           data-testid="losses"

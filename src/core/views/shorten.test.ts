@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
+
+describe('what the page is sent of long strings', () => {
+  it('never splits an emoji, a combining mark or a joiner', () => {
+    const text = 'ab👩\u200d👩\u200d👧e\u0301';
+    for (let at = 0; at <= text.length; at++) {
+      const cut = cutAt(text, at);
+      expect(cut).toBeLessThanOrEqual(at);
+      const code = text.charCodeAt(cut);
+      expect(code >= 0xdc00 && code <= 0xdfff).toBe(false);
+      expect([0x200d, 0x0301]).not.toContain(code);
+    }
+    expect(shortened('short', 10)).toEqual({ text: 'short' });
+    expect(shortened('x'.repeat(30), 10)).toEqual({ text: 'x'.repeat(10), fullLength: 30 });
+  });
+
+  it('cuts long JSON strings and leaves valid JSON with the same keys and short values', () => {
+    const value = { model: 'gpt-4o', messages: [{ role: 'user', content: `a\\"b${'é'.repeat(500)}\n"end` }] };
+    const json = JSON.stringify(value, null, 2);
+    const { text, cut } = shortenJsonStrings(json, 100);
+    expect(cut).toBe(1);
+    const parsed = JSON.parse(text) as typeof value;
+    expect(parsed.model).toBe('gpt-4o');
+    expect(parsed.messages[0]?.role).toBe('user');
+    expect(parsed.messages[0]?.content).toMatch(/…\[\d+ more characters\]$/);
+    expect(parsed.messages[0]?.content.length).toBeLessThan(140);
+    expect(shortenJsonStrings(json, 10_000)).toEqual({ text: json, cut: 0, removed: [] });
+  });
+
+  it('never splits an escape sequence', () => {
+    for (let max = 1; max < 20; max++) {
+      const json = JSON.stringify({ t: '\\u00e9\\n\\"'.repeat(5) + 'x'.repeat(40) });
+      expect(() => JSON.parse(shortenJsonStrings(json, max).text)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The pipeline result as the page gets it: without the canonical conversation (each message's
+ * place is enough), without the texts the page never shows whole (the console's joined text, the
+ * multimodal JSON), and with very long strings cut to what the views can page through — the
+ * worker keeps them whole for copy, download and every conversion. Structured-cloning 10,000
+ * messages' parts cost the main thread ~0.3 s, a 10 MB message three times over far more.
+ */
+import { exportTargets } from '../core/exports.ts';
+import type { PipelineResult } from '../core/pipeline.ts';
+import type { SerializeResult } from '../core/diagnostics.ts';
+import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
+import type { PageResult } from './protocol.ts';
+import type { MessageViewResult } from './api.ts';
+
+/** What the page gets of one string: enough for a view to page through, many pages' worth. */
+export const pageStringLength = 200_000;
+/** Above this, a payload's long strings are cut in the text the page shows (Copy and Download ask the worker). */
+const payloadLength = 1_000_000;
+const payloadStringLength = 20_000;
+
+export function toPageResult({ conversation, views, ...rest }: PipelineResult): PageResult {
+  const console = {
+    entries: views.console.entries.map((entry) => ({
+      ...entry,
+      header: shortened(entry.header, pageStringLength).text,
+      lines: entry.lines.map((line) => ({ ...line, ...shortened(line.text, pageStringLength) })),
+    })),
+  };
+  const native: PageResult['views']['native'] = {};
+  for (const flavour of ['openai', 'anthropic'] as const) {
+    const payload = views.native[flavour];
+    if (payload) native[flavour] = shortenPayload(payload);
+  }
+  return {
+    ...rest,
+    views: {
+      console,
+      native,
+      multimodal: {
+        ...(views.multimodal.sourceIndex !== undefined ? { sourceIndex: views.multimodal.sourceIndex } : {}),
+      },
+      ...(views.prompt ? { prompt: views.prompt } : {}),
+    },
+    messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
+    ...(conversation.dataset
+      ? { dataset: { records: conversation.dataset.records, record: conversation.dataset.record } }
+      : {}),
+    exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
+  };
+}
+
+function shortenPayload(payload: SerializeResult): SerializeResult & { shortened?: number } {
+  if (payload.text.length <= payloadLength) return payload;
+  const { text, cut, removed } = shortenJsonStrings(payload.text, payloadStringLength);
+  if (cut === 0) return payload;
+  return {
+    ...payload,
+    text,
+    shortened: cut,
+    ...(payload.sourceOffsets
+      ? { sourceOffsets: payload.sourceOffsets.map((o) => shiftedOffset(o, removed)) }
+      : {}),
+  };
+}
+
+/**
+ * One message's parts for the page: a text longer than the views page through is cut, and the
+ * combined multimodal message is sent without its JSON text (copying asks for it whole).
+ */
+export function shortenMessageView(view: MessageViewResult): MessageViewResult {
+  let cut = false;
+  const shorten = <T extends object>(part: T): T => {
+    if (!('text' in part) || typeof part.text !== 'string' || part.text.length <= pageStringLength)
+      return part;
+    cut = true;
+    return { ...part, ...shortened(part.text, pageStringLength) };
+  };
+  const parts = view.parts && {
+    ...view.parts,
+    parts: view.parts.parts.map(shorten),
+    results: view.parts.results.map(shorten),
+  };
+  const multimodal =
+    view.multimodal && view.multimodal.text.length > pageStringLength
+      ? {
+          ...view.multimodal,
+          text: '',
+          messages: view.multimodal.messages.map((m) => ({
+            ...m,
+            content:
+              typeof m.content === 'string'
+                ? shortened(m.content, pageStringLength).text
+                : m.content.map(shorten),
+          })),
+        }
+      : view.multimodal;
+  if (multimodal !== view.multimodal) cut = true;
+  return {
+    ...(parts ? { parts } : {}),
+    ...(multimodal ? { multimodal } : {}),
+    ...(cut ? { shortened: true } : {}),
+  };
+}
