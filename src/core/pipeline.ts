@@ -12,7 +12,11 @@ import { LineIndex } from './source-text.ts';
 import type { Conversation } from './ir.ts';
 import { runLints } from './lint/index.ts';
 import { countConversation, type TokenReport } from './tokens/count.ts';
-import { loadTokenCounter, type TokenCounter } from './tokens/encoder.ts';
+import { loadTokenCounter } from './tokens/encoder.ts';
+import { countLongTexts } from './tokens/long-texts.ts';
+import { PipelineAborted } from './aborted.ts';
+
+export { PipelineAborted };
 import { defaultModelId, findModel, standInFor, type ModelPreset } from './tokens/models.ts';
 import { recognisedButNotSupported } from './formats/not-yet.ts';
 import { promptViewFor } from './templates/prompt-stage.ts';
@@ -46,11 +50,6 @@ export interface PipelineOptions {
   native?: NativeFlavour[];
   /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
   signal?: AbortSignal;
-}
-
-/** Thrown (and only thrown) when `signal` aborts: the caller asked for it. */
-export class PipelineAborted extends Error {
-  override readonly name = 'PipelineAborted';
 }
 
 /** Between stages, let a waiting newer request in and stop if it superseded this one. */
@@ -228,38 +227,6 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
     timings,
   };
 }
-
-/**
- * Counts the multi-megabyte texts first, yielding between their pieces, so a newer input can
- * stop the count of one huge message; the report below then finds them in the counter's cache.
- */
-async function countLongTexts(
-  conversation: Conversation,
-  counter: TokenCounter,
-  signal: AbortSignal | undefined,
-): Promise<void> {
-  for (const message of conversation.messages) {
-    for (const part of message.parts) {
-      const text =
-        part.type === 'text' || part.type === 'thinking'
-          ? part.text
-          : part.type === 'tool-call'
-            ? part.rawArguments
-            : part.type === 'tool-result' && typeof part.content === 'string'
-              ? part.content
-              : '';
-      if (text.length < longTextLength) continue;
-      try {
-        await counter.countAsync(text, signal);
-      } catch (error) {
-        if (signal?.aborted) throw new PipelineAborted('superseded by a newer input');
-        throw error;
-      }
-    }
-  }
-}
-
-const longTextLength = 64 * 1024;
 
 /** With no model named, a provider's own format is counted with that provider's current model. */
 const formatDefaultModel = new Map<string, string>([

@@ -13,8 +13,8 @@ import { prepareInput } from '../core/input/prepare.ts';
 import type { Conversation } from '../core/ir.ts';
 import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline, type PipelineOptions } from '../core/pipeline.ts';
-import { renderMessageParts, type MessagePartsView } from '../core/views/message-parts.ts';
-import { renderMultimodal, type MultimodalView } from '../core/views/multimodal.ts';
+import { renderMessageParts } from '../core/views/message-parts.ts';
+import { renderMultimodal } from '../core/views/multimodal.ts';
 import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
 import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
 import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
@@ -22,19 +22,18 @@ import { z } from 'zod';
 import type { StreamedSession } from '../core/session/stream.ts';
 import { runStreamedSession } from '../core/session/stream-pipeline.ts';
 import { openSessionFile, type OpenProgress, type OpenResult } from './session-file.ts';
-import { pipelineRequestSchema, type PageResult, type PipelineRequest } from './protocol.ts';
+import {
+  pipelineRequestSchema,
+  type MessageViewResult,
+  type PageResult,
+  type PipelineRequest,
+} from './protocol.ts';
 import { shortenMessageView, toPageResult } from './page-result.ts';
 
 export type PipelineResponse =
   { status: 'done'; id: number; result: PageResult } | { status: 'superseded'; id: number };
 
-export interface MessageViewResult {
-  parts?: MessagePartsView;
-  /** The message as Tzurot's single multimodal message, when it is a user message. */
-  multimodal?: MultimodalView;
-  /** Long texts were cut for the page (`whole` gives them all). */
-  shortened?: boolean;
-}
+export type { MessageViewResult };
 
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;

@@ -9,8 +9,7 @@ import { exportTargets } from '../core/exports.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
-import type { PageResult } from './protocol.ts';
-import type { MessageViewResult } from './api.ts';
+import type { MessageViewResult, PageResult } from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */
 export const pageStringLength = 200_000;

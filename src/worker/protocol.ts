@@ -4,6 +4,8 @@ import { formatIds } from '../core/formats/index.ts';
 import { promptOptionsSchema } from '../core/templates/options.ts';
 import type { Message, SourceRange } from '../core/ir.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
+import type { MessagePartsView } from '../core/views/message-parts.ts';
+import type { MultimodalView } from '../core/views/multimodal.ts';
 
 export const pipelineRequestSchema = z.object({
   /** Increases with every edit; a request with a higher id supersedes every lower one. */
@@ -59,3 +61,12 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
   /** What the input can be exported as (core/exports.ts), so the page needs no codec to list them. */
   exportTargets: Array<{ id: string; label: string; filename: string }>;
 };
+
+/** One message part by part, with its tool results; for a user message also Tzurot's combined form. */
+export interface MessageViewResult {
+  parts?: MessagePartsView;
+  /** The message as Tzurot's single multimodal message, when it is a user message. */
+  multimodal?: MultimodalView;
+  /** Long texts were cut for the page (`whole` gives them all). */
+  shortened?: boolean;
+}

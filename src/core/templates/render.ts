@@ -14,7 +14,10 @@ import type { PromptOptions } from './options.ts';
 
 export type { PromptOptions };
 import { findTemplate, type ChatTemplateInfo } from './registry.ts';
+import { range, strftime } from './jinja-globals.ts';
 import { locateRaise, locateSyntaxError, positionOf, type TemplatePosition } from './template-errors.ts';
+
+export { strftime };
 
 export interface TemplateFinding extends TemplatePosition {
   severity: 'error' | 'warning';
@@ -243,57 +246,6 @@ function run(template: Template, items: Record<string, unknown>): string {
   };
   for (const [key, value] of Object.entries(globals)) env.set(key, value);
   return new Interpreter(env).run(template.parsed).value as string;
-}
-
-function range(start: number, stop?: number, step = 1): number[] {
-  const [from, to] = stop === undefined ? [0, start] : [start, stop];
-  const out: number[] = [];
-  if (step > 0) for (let i = from; i < to; i += step) out.push(i);
-  else if (step < 0) for (let i = from; i > to; i += step) out.push(i);
-  return out;
-}
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Python's strftime (C locale) on the pinned day, at midnight: the directives chat templates use. */
-export function strftime(date: string, format: string): string {
-  const [year = '1970', month = '01', day = '01'] = date.split('-');
-  const name = months[Number(month) - 1] ?? '';
-  return format.replace(/%[YmdbBHMSy%]/g, (token) => {
-    switch (token) {
-      case '%Y':
-        return year;
-      case '%y':
-        return year.slice(-2);
-      case '%m':
-        return month;
-      case '%d':
-        return day;
-      case '%b':
-        return name.slice(0, 3);
-      case '%B':
-        return name;
-      case '%H':
-      case '%M':
-      case '%S':
-        return '00';
-      default:
-        return '%';
-    }
-  });
 }
 
 function isNamed(value: unknown, name: string): value is { name: string; template: string } {

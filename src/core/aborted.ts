@@ -1,0 +1,4 @@
+/** Thrown (and only thrown) when a run's `signal` aborts: the caller asked for it. */
+export class PipelineAborted extends Error {
+  override readonly name = 'PipelineAborted';
+}
