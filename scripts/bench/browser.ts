@@ -99,8 +99,11 @@ async function measureKeystrokes(page: Page, count: number): Promise<number[]> {
   return latencies;
 }
 
-/** `shapesOnly`: the large-input shapes alone (npm run bench -- --shapes). */
-export async function benchBrowser(shapesOnly = false): Promise<{ ok: boolean; figures: BrowserFigures }> {
+/** `shapes`: 'only' (npm run bench -- --shapes), 'skip' (-- --no-shapes) or 'with' (the default). */
+export async function benchBrowser(
+  shapesRun: 'only' | 'skip' | 'with' = 'with',
+): Promise<{ ok: boolean; figures: BrowserFigures }> {
+  const shapesOnly = shapesRun === 'only';
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
   const server = spawn(
@@ -133,8 +136,8 @@ export async function benchBrowser(shapesOnly = false): Promise<{ ok: boolean; f
         break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const shapes = await benchShapes(browser, origin, waitForViews);
-    const shapesOk = printShapes(shapes);
+    const shapes = shapesRun === 'skip' ? [] : await benchShapes(browser, origin, waitForViews);
+    const shapesOk = shapesRun === 'skip' || printShapes(shapes);
     if (shapesOnly)
       return {
         ok: shapesOk,

@@ -16,9 +16,11 @@ async function chooseAndWait(page: Page, model: string): Promise<number> {
   await page.getByLabel('Model').selectOption(model);
   // Polled from here: the page's Content-Security-Policy rules out a polled page function.
   while (Date.now() - start < 120_000) {
-    const shown = await page.evaluate(
-      () =>
-        document.querySelector('[data-testid="token-view"]')?.textContent?.includes('own tokenizer') ?? false,
+    const shown = await page.evaluate(() =>
+      // "own vocabulary": the prompt as its chat template renders it; "own tokenizer": the framing.
+      /own (vocabulary|tokenizer)/.test(
+        document.querySelector('[data-testid="token-view"]')?.textContent ?? '',
+      ),
     );
     if (shown) return Date.now() - start;
     await page.waitForTimeout(20);
