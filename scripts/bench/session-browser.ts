@@ -16,7 +16,8 @@ export interface SessionOpenFigures {
   rendererBeforeMb?: number;
 }
 
-function rssMb(pid: number): number {
+/** A process's resident memory, from /proc (0 where there is none). */
+export function rssMb(pid: number): number {
   const path = `/proc/${pid}/status`;
   if (!existsSync(path)) return 0;
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path, 'utf8'));

@@ -6,10 +6,10 @@
  * every view painted (median and worst of 5) with the longest task, the renderer's peak
  * memory, and the floor in the same browser: JSON.parse and o200k_base counts of every string.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import type { Browser, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
+import { rssMb } from './session-browser.ts';
 
 export interface ShapeFigures {
   shape: string;
@@ -56,13 +56,6 @@ export const shapes: Array<{ shape: string; text: () => string }> = [
     { shape: `one multibyte message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, true) },
   ]),
 ];
-
-function rssMb(pid: number): number {
-  const path = `/proc/${pid}/status`;
-  if (!existsSync(path)) return 0;
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
-}
 
 /** gpt-tokenizer's o200k_base as a script for the page, so the floor is counted in the same browser. */
 async function tokenizerScript(): Promise<string> {

@@ -215,7 +215,9 @@ function variables(
   date: string,
 ): Record<string, unknown> {
   const switches: Record<string, unknown> = {};
-  for (const s of info.switches) switches[s.name] = options.switches?.[s.name] ?? s.default;
+  // The chosen values come from links and autosave: only the template's own switch names are read.
+  const chosen = new Map(Object.entries(options.switches ?? {}));
+  for (const s of info.switches) switches[s.name] = chosen.get(s.name) ?? s.default;
   return {
     messages: input.messages,
     // apply_chat_template passes tools=None when there are none: `tools is defined` holds.
@@ -231,7 +233,7 @@ function variables(
 /** The library's own globals, with `raise_exception` and `strftime_now` answered here (a pinned date, a findable error). */
 function run(template: Template, items: Record<string, unknown>): string {
   const env = new Environment();
-  const globals: Record<string, unknown> = {
+  const globals: { [name: string]: unknown } = {
     false: false,
     true: true,
     none: null,
