@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { editMarker, openaiTranscript } from './transcript.ts';
+import { openaiTranscript } from './transcript.ts';
+import { measureKeystrokes } from './measure.ts';
 import { tmpdir } from 'node:os';
 import { openSessionInBrowser, type SessionOpenFigures } from './session-browser.ts';
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
@@ -71,32 +72,6 @@ async function paste(page: Page, text: string): Promise<number> {
   await page.keyboard.press('ControlOrMeta+V');
   const updated = await waitForViews(page, before, 120_000);
   return updated - before;
-}
-
-/** Types one character at a time inside the middle message; each returns ms from keydown to all views painted. */
-async function measureKeystrokes(page: Page, count: number): Promise<number[]> {
-  // Put the cursor just after the marker, inside the middle message's text.
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.type(editMarker);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('ArrowRight');
-  const latencies: number[] = [];
-  for (let i = 0; i < count; i++) {
-    await page.evaluate(() => {
-      const w = window as unknown as { __keydown?: number };
-      window.addEventListener('keydown', () => (w.__keydown = performance.now()), {
-        capture: true,
-        once: true,
-      });
-    });
-    await page.keyboard.type('x');
-    const keydown = await page.evaluate(() => (window as unknown as { __keydown?: number }).__keydown ?? 0);
-    const painted = await waitForViews(page, keydown);
-    latencies.push(painted - keydown);
-    await page.waitForTimeout(150);
-  }
-  return latencies;
 }
 
 /** `shapes`: 'only' (npm run bench -- --shapes), 'skip' (-- --no-shapes) or 'with' (the default). */
@@ -182,7 +157,7 @@ export async function benchBrowser(
           Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
         );
       }
-      const samples = await measureKeystrokes(page, 7);
+      const samples = await measureKeystrokes(page, 7, waitForViews, 150);
       latency.push({
         messages,
         medianMs: median(samples),

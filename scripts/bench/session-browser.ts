@@ -3,8 +3,8 @@
  * every view painted, the longest main-thread task meanwhile, and the peak resident memory of
  * the renderer process (which runs the page and its worker), sampled from /proc where there is one.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { sampleRendererMemory } from './measure.ts';
 
 export interface SessionOpenFigures {
   megabytes: number;
@@ -16,14 +16,6 @@ export interface SessionOpenFigures {
   rendererBeforeMb?: number;
 }
 
-/** A process's resident memory, from /proc (0 where there is none). */
-export function rssMb(pid: number): number {
-  const path = `/proc/${pid}/status`;
-  if (!existsSync(path)) return 0;
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
-}
-
 export async function openSessionInBrowser(
   browser: Browser,
   page: Page,
@@ -32,14 +24,7 @@ export async function openSessionInBrowser(
   waitForViews: (page: Page, after: number, timeout?: number) => Promise<number>,
 ): Promise<SessionOpenFigures> {
   const cdp = await browser.newBrowserCDPSession();
-  const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
-    processInfo: Array<{ type: string; id: number }>;
-  };
-  const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
-  let peak = 0;
-  const sampler = setInterval(() => {
-    for (const pid of renderers) peak = Math.max(peak, rssMb(pid));
-  }, 50);
+  const memory = await sampleRendererMemory(cdp, 50);
   await page.evaluate(() => {
     const w = window as unknown as { __sessionTasks: number[] };
     w.__sessionTasks = [];
@@ -49,7 +34,7 @@ export async function openSessionInBrowser(
       type: 'longtask',
     });
   });
-  const baseline = Math.max(0, ...renderers.map(rssMb));
+  const baseline = memory.baseline;
   const before = await page.evaluate(() => performance.now());
   await page.getByTestId('file-input').setInputFiles(file);
   // Done when the file's card and the session's requests are on screen, and the views painted after that.
@@ -64,7 +49,7 @@ export async function openSessionInBrowser(
   );
   const painted = Math.max((await shown.jsonValue()) as number, await waitForViews(page, before, 300_000));
   await page.waitForTimeout(300);
-  clearInterval(sampler);
+  const peak = memory.stop();
   const longestTaskMs = await page.evaluate(() =>
     Math.max(0, ...(window as unknown as { __sessionTasks: number[] }).__sessionTasks),
   );

@@ -9,7 +9,7 @@
 import { build } from 'esbuild';
 import type { Browser, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
-import { rssMb } from './session-browser.ts';
+import { measureKeystrokes, sampleRendererMemory } from './measure.ts';
 
 export interface ShapeFigures {
   shape: string;
@@ -123,14 +123,7 @@ export async function benchShapes(
       await page.goto(origin);
       await page.locator('.monaco-editor').first().waitFor();
       await waitForViews(page, 0);
-      const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
-        processInfo: Array<{ type: string; id: number }>;
-      };
-      const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
-      let peak = 0;
-      const sampler = setInterval(() => {
-        for (const pid of renderers) peak = Math.max(peak, rssMb(pid));
-      }, 100);
+      const memory = await sampleRendererMemory(cdp, 100);
       await page.evaluate(observeLongTasks);
       await page.evaluate((t) => navigator.clipboard.writeText(t), text);
       await page.getByTestId('editor-pane').locator('.view-lines').click();
@@ -141,31 +134,9 @@ export async function benchShapes(
       await page.waitForTimeout(500);
       const pasteLongestTaskMs = await page.evaluate(longestTask);
       await page.evaluate(resetTasks);
-      // The cursor inside the message text, at the marker.
-      await page.keyboard.press('ControlOrMeta+F');
-      await page.keyboard.type(editMarker);
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('ArrowRight');
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        await page.evaluate(() =>
-          window.addEventListener(
-            'keydown',
-            () => ((window as unknown as { __kd: number }).__kd = performance.now()),
-            {
-              capture: true,
-              once: true,
-            },
-          ),
-        );
-        await page.keyboard.type('x');
-        const keydown = await page.evaluate(() => (window as unknown as { __kd: number }).__kd);
-        samples.push((await waitForViews(page, keydown, 120_000)) - keydown);
-        await page.waitForTimeout(200);
-      }
+      const samples = await measureKeystrokes(page, 5, waitForViews, 200);
       const keystrokeLongestTaskMs = await page.evaluate(longestTask);
-      clearInterval(sampler);
+      const peak = memory.stop();
       await page.addScriptTag({ content: tokenizer });
       // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
       await page.evaluate((t) => ((window as unknown as { __benchText: string }).__benchText = t), text);

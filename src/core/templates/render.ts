@@ -92,19 +92,7 @@ export function resolveTemplate(
         : isRecord(value) && typeof value.content === 'string'
           ? value.content
           : fallback;
-    if (typeof chosen !== 'string')
-      return {
-        id: 'custom',
-        info,
-        findings: [
-          {
-            severity: 'error',
-            line: 1,
-            column: 1,
-            message: 'This tokenizer_config.json has no chat_template.',
-          },
-        ],
-      };
+    if (typeof chosen !== 'string') return unusable(info, 'This tokenizer_config.json has no chat_template.');
     return {
       id: 'custom',
       info: {
@@ -120,19 +108,13 @@ export function resolveTemplate(
       findings: [],
     };
   } catch (error) {
-    return {
-      id: 'custom',
-      info,
-      findings: [
-        {
-          severity: 'error',
-          line: 1,
-          column: 1,
-          message: `This looks like JSON but does not parse: ${(error as Error).message}`,
-        },
-      ],
-    };
+    return unusable(info, `This looks like JSON but does not parse: ${(error as Error).message}`);
   }
+}
+
+/** A pasted template that cannot be used: the reason, at the start of what was pasted. */
+function unusable(info: ChatTemplateInfo, message: string) {
+  return { id: 'custom', info, findings: [{ severity: 'error' as const, line: 1, column: 1, message }] };
 }
 
 export function renderPrompt(

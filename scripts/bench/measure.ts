@@ -1,0 +1,67 @@
+/** What the browser benches measure the same way: the renderer's resident memory and keystroke latency. */
+import { existsSync, readFileSync } from 'node:fs';
+import type { CDPSession, Page } from '@playwright/test';
+import { editMarker } from './transcript.ts';
+
+/** A process's resident memory, from /proc (0 where there is none). */
+function rssMb(pid: number): number {
+  const path = `/proc/${pid}/status`;
+  if (!existsSync(path)) return 0;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(path, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/** Samples every renderer's resident memory until `stop()`, which gives the peak (0 where /proc is not there). */
+export async function sampleRendererMemory(
+  cdp: CDPSession,
+  everyMs: number,
+): Promise<{ baseline: number; stop(): number }> {
+  const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: Array<{ type: string; id: number }>;
+  };
+  const renderers = info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  const baseline = Math.max(0, ...renderers.map(rssMb));
+  let peak = 0;
+  const sampler = setInterval(() => {
+    for (const pid of renderers) peak = Math.max(peak, rssMb(pid));
+  }, everyMs);
+  return {
+    baseline,
+    stop() {
+      clearInterval(sampler);
+      return peak;
+    },
+  };
+}
+
+/**
+ * Puts the cursor just after the edit marker (inside a message's text), then types one
+ * character at a time; each sample is ms from keydown to every view painted.
+ */
+export async function measureKeystrokes(
+  page: Page,
+  count: number,
+  waitForViews: (page: Page, after: number, timeout?: number) => Promise<number>,
+  pauseMs: number,
+): Promise<number[]> {
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type(editMarker);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.evaluate(() => {
+      const w = window as unknown as { __keydown?: number };
+      window.addEventListener('keydown', () => (w.__keydown = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.keyboard.type('x');
+    const keydown = await page.evaluate(() => (window as unknown as { __keydown?: number }).__keydown ?? 0);
+    latencies.push((await waitForViews(page, keydown, 120_000)) - keydown);
+    await page.waitForTimeout(pauseMs);
+  }
+  return latencies;
+}
