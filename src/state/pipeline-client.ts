@@ -10,22 +10,35 @@ import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
 import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
-import type { PipelineRequest } from '../worker/protocol.ts';
+import type { PageResult, PipelineRequest } from '../worker/protocol.ts';
+import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
+import { shiftedResult } from '../worker/result-shift.ts';
 import type { OpenProgress, OpenResult } from '../worker/session-file.ts';
 
 export class WorkerCrashed extends Error {
   override readonly name = 'WorkerCrashed';
 }
 
+/** A run's answer as the page uses it: a whole result (a delta from the worker is applied on arrival). */
+export type PageResponse = Exclude<PipelineResponse, { status: 'delta' }>;
+
 export interface PipelineClient {
-  run(request: PipelineRequest, signal?: AbortSignal): Promise<PipelineResponse>;
+  run(request: PipelineRequest, signal?: AbortSignal): Promise<PageResponse>;
   render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
   prettyPrint(text: string): Promise<string | undefined>;
   scanSecrets(text: string): Promise<SecretFinding[]>;
-  /** `whole`: long texts too (for copying); otherwise cut to what the view pages through. */
-  messageView(request: PipelineRequest, index: number, whole?: boolean): Promise<MessageViewResult>;
+  /**
+   * `whole`: long texts too (for copying); otherwise cut to what the view pages through. `run`:
+   * the result shown (PageResult.run), answered from the conversation the worker holds for it.
+   */
+  messageView(
+    request: PipelineRequest,
+    index: number,
+    whole?: boolean,
+    run?: number,
+  ): Promise<MessageViewResult>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
   openSessionFile(
     file: Blob,
@@ -44,9 +57,12 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
   let crash: Promise<never> | undefined;
   let crashed = false;
   let restarts = 0;
+  /** The last result the worker sent: it sends the next as what changed since (worker/result-delta.ts). */
+  let held: { id: number; result: PageResult } | undefined;
 
   const start = () => {
     crashed = false;
+    held = undefined;
     worker = makeWorker();
     remote = wrap<PipelineApi>(worker);
     crash = new Promise<never>((_, reject) => {
@@ -57,6 +73,18 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       });
     });
     crash.catch(() => undefined);
+  };
+
+  /** A response as a whole result, or undefined when it is superseded or its base is not the one held. */
+  const whole = (response: PipelineResponse): PageResult | undefined => {
+    if (response.status === 'done') return response.result;
+    if (response.status !== 'delta' || !held || response.base !== held.id) return undefined;
+    try {
+      return applyDelta(shiftedResult(held.result, response.shift), response.delta) as PageResult;
+    } catch (error) {
+      if (error instanceof DeltaMismatch) return undefined;
+      throw error;
+    }
   };
 
   const replace = () => {
@@ -71,8 +99,16 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       else if (crashed) replace();
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
+      const ask = (delta: boolean) =>
+        Promise.race([(remote as Remote<PipelineApi>).run({ ...request, delta }), crash as Promise<never>]);
       try {
-        return await Promise.race([(remote as Remote<PipelineApi>).run(request), crash as Promise<never>]);
+        const response = await ask(held !== undefined);
+        if (response.status === 'superseded') return response;
+        // Answers arrive in order, so the page holds the base; if not, it asks for the whole result.
+        const result = whole(response) ?? whole(await ask(false));
+        if (!result) return { status: 'superseded', id: request.id };
+        held = { id: request.id, result };
+        return { status: 'done', id: request.id, result };
       } catch (error) {
         if (error instanceof WorkerCrashed) replace();
         throw error;
@@ -87,8 +123,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
     scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
     prettyPrint: async (text) => guard(() => (remote as Remote<PipelineApi>).prettyPrint(text)),
-    messageView: async (request, index, whole) =>
-      guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole)),
+    messageView: async (request, index, whole, run) =>
+      guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole, run)),
     openSessionFile: async (file, name, onProgress) =>
       guard<OpenResult>(() =>
         (remote as Remote<PipelineApi>).openSessionFile(
@@ -126,13 +162,17 @@ export function createMainThreadClient(): PipelineClient {
     return module.createPipelineApi();
   });
   return {
-    run: async (request) => (await api).run(request),
+    run: async (request) => {
+      // Nothing is cloned on this thread: the whole result every time.
+      const response = await (await api).run({ ...request, delta: false });
+      return response.status === 'delta' ? { status: 'superseded', id: request.id } : response;
+    },
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
     compare: async (left, right) => (await api).compare(left, right),
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),
     prettyPrint: async (text) => (await api).prettyPrint(text),
-    messageView: async (request, index, whole) => (await api).messageView(request, index, whole),
+    messageView: async (request, index, whole, run) => (await api).messageView(request, index, whole, run),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),

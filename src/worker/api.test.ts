@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPipelineApi } from './api.ts';
+import { applyDelta } from './result-delta.ts';
+import { shiftedResult } from './result-shift.ts';
 
 const text = '[{"role": "user", "content": "hi"}]';
 
@@ -28,5 +30,34 @@ describe('pipeline worker api', () => {
 
   it('refuses a malformed request at the boundary', async () => {
     await expect(createPipelineApi().run({ id: -1, text } as never)).rejects.toThrow();
+  });
+
+  it('sends what changed since the last result, which rebuilds the whole result', async () => {
+    const api = createPipelineApi();
+    const messages = Array.from({ length: 200 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `turn ${i} `.repeat(30),
+    }));
+    const before = JSON.stringify({ model: 'gpt-4o', messages }, null, 2);
+    const after = before.replace('turn 190 ', 'turn one hundred ninety ');
+    const first = await api.run({ id: 1, text: before, delta: true });
+    expect(first.status).toBe('done');
+    const second = await api.run({ id: 2, text: after, delta: true });
+    expect(second.status).toBe('delta');
+    const whole = await createPipelineApi().run({ id: 2, text: after });
+    if (first.status !== 'done' || second.status !== 'delta' || whole.status !== 'done') return;
+    expect(second.base).toBe(1);
+    expect(second.shift).toEqual({ at: before.indexOf('turn 190 ') + 'turn 190 '.length - 1, by: 15 });
+    const rebuilt = applyDelta(
+      shiftedResult(structuredClone(first.result), second.shift),
+      structuredClone(second.delta),
+    );
+    const { timings: _a, ...expected } = whole.result;
+    expect({ ...(rebuilt as typeof whole.result), timings: undefined }).toEqual({
+      ...expected,
+      timings: undefined,
+    });
+    // One message changed and the ten after it moved, which the shift predicts: a small part of the result.
+    expect(JSON.stringify(second.delta).length).toBeLessThan(JSON.stringify(whole.result).length / 20);
   });
 });

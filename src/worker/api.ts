@@ -29,17 +29,24 @@ import {
   type PipelineRequest,
 } from './protocol.ts';
 import { shortenMessageView, toPageResult } from './page-result.ts';
+import { diffValues, type Delta } from './result-delta.ts';
+import { shiftBetween, shiftedResult, type Shift } from './result-shift.ts';
 
 export type PipelineResponse =
-  { status: 'done'; id: number; result: PageResult } | { status: 'superseded'; id: number };
+  | { status: 'done'; id: number; result: PageResult }
+  /** What changed since the result `base` the page was sent last (see result-delta.ts). */
+  | { status: 'delta'; id: number; base: number; shift?: Shift; delta: Delta }
+  | { status: 'superseded'; id: number };
 
 export type { MessageViewResult };
 
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;
   let newest = -1;
+  /** The last result the page was sent: the next one goes as what changed since. */
+  let sent: { id: number; result: PageResult; text: string } | undefined;
   /** The last conversation read, so a selection in the page renders one message without re-reading the input. */
-  let last: { key: string; conversation: Conversation } | undefined;
+  let last: { key: string; conversation: Conversation; run?: number } | undefined;
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
@@ -72,8 +79,16 @@ export function createPipelineApi() {
       current = { id, controller };
       try {
         const result = await pipelineFor(valid, controller.signal);
-        last = { key: cacheKey(request), conversation: result.conversation };
-        return { status: 'done', id, result: toPageResult(result) };
+        last = { key: cacheKey(valid), conversation: result.conversation, run: id };
+        const page = toPageResult(result, id);
+        const base = valid.delta ? sent : undefined;
+        sent = { id, result: page, text: valid.text };
+        if (base) {
+          const shift = shiftBetween(base.text, valid.text);
+          const delta = diffValues(shiftedResult(base.result, shift), page);
+          return { status: 'delta', id, base: base.id, ...(shift ? { shift } : {}), delta };
+        }
+        return { status: 'done', id, result: page };
       } catch (error) {
         if (error instanceof PipelineAborted) return { status: 'superseded', id };
         throw error;
@@ -110,10 +125,21 @@ export function createPipelineApi() {
       return { ...rendered, text: canonicalText(conversation), ...described, filename: 'canonical.json' };
     },
 
-    /** The message at `index` part by part, with its tool results; for a user message also Tzurot's combined form. */
-    async messageView(request: PipelineRequest, index: number, whole = false): Promise<MessageViewResult> {
+    /**
+     * The message at `index` part by part, with its tool results; for a user message also Tzurot's
+     * combined form. `run`: the result the page shows, whose conversation the worker still holds —
+     * asked by the text alone, a view would start a second pipeline beside the run for each keystroke.
+     */
+    async messageView(
+      request: PipelineRequest,
+      index: number,
+      whole = false,
+      run?: number,
+    ): Promise<MessageViewResult> {
       const valid = pipelineRequestSchema.parse(request);
-      let conversation = last?.key === cacheKey(valid) ? last.conversation : undefined;
+      const held =
+        last && ((run !== undefined && last.run === run) || last.key === cacheKey(valid)) ? last : undefined;
+      let conversation = held?.conversation;
       if (!conversation) {
         const result = await pipelineFor(valid);
         conversation = result.conversation;

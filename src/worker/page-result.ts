@@ -17,7 +17,7 @@ export const pageStringLength = 200_000;
 const payloadLength = 1_000_000;
 const payloadStringLength = 20_000;
 
-export function toPageResult({ conversation, views, ...rest }: PipelineResult): PageResult {
+export function toPageResult({ conversation, views, ...rest }: PipelineResult, run: number): PageResult {
   const console = {
     entries: views.console.entries.map((entry) => ({
       ...entry,
@@ -32,6 +32,7 @@ export function toPageResult({ conversation, views, ...rest }: PipelineResult): 
   }
   return {
     ...rest,
+    run,
     views: {
       console,
       native,

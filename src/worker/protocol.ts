@@ -25,6 +25,8 @@ export const pipelineRequestSchema = z.object({
   prompt: promptOptionsSchema.optional(),
   /** The native payload the page shows (both when absent). */
   native: z.enum(['openai', 'anthropic']).optional(),
+  /** The page holds the last result it was sent and takes what changed since (worker/result-delta.ts). */
+  delta: z.boolean().optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 
@@ -47,6 +49,8 @@ export type PageNativePayload = NonNullable<Views['native']['openai']> & {
 };
 
 export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
+  /** The request that produced it: a view asks the worker about this result by it. */
+  run: number;
   views: {
     console: {
       entries: Array<Omit<Views['console']['entries'][number], 'lines'> & { lines: PageConsoleLine[] }>;

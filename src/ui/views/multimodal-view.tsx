@@ -14,14 +14,12 @@ import type { ViewProps } from './view-props.ts';
 export function MultimodalView({ result }: ViewProps) {
   const cursorOffset = useUiStore((s) => s.cursorOffset);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
-  const revision = useInputStore((s) => s.revision);
-  const formatOverride = useInputStore((s) => s.formatOverride);
-  const modelId = useInputStore((s) => s.modelId);
-  const record = useInputStore((s) => s.record);
   const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
   const view = useQuery({
-    queryKey: ['message-view', revision, formatOverride, modelId, record, selected] as const,
-    queryFn: () => pipelineClient().messageView(requestFor(useInputStore.getState()), selected ?? 0),
+    // Keyed by the result shown, not the text typed: asked when a result lands, of that result.
+    queryKey: ['message-view', result.run, selected] as const,
+    queryFn: () =>
+      pipelineClient().messageView(requestFor(useInputStore.getState()), selected ?? 0, false, result.run),
     enabled: selected !== undefined,
     networkMode: 'always',
     retry: false,

@@ -1,0 +1,165 @@
+/**
+ * What changed between two results, so a keystroke sends the page what it changed rather than
+ * the whole result again. At 10,000 messages a result is ~15 MB of structured clone: ~100 ms
+ * to write in the worker and as long again to read on the page, per keystroke (measured). A
+ * keystroke changes one message's text; everything after it only moves (its ranges shift).
+ *
+ * The delta is a tree of tagged nodes beside the values, never mixed into them, so no value a
+ * user typed can be mistaken for a patch. Applying it rebuilds the new result from the old one
+ * and keeps every unchanged branch as the same object, which also spares React re-rendering
+ * what did not change.
+ */
+
+export type Delta =
+  | { kind: 'same' }
+  | { kind: 'value'; value: unknown }
+  /** A long string with one stretch replaced: the shared start and end are not sent again. */
+  | { kind: 'text'; start: number; removed: number; inserted: string }
+  | { kind: 'array'; length: number; items: Array<[index: number, delta: Delta]> }
+  /** `order`: every key in its new order, when keys came, went or moved (views list some objects' entries). */
+  | { kind: 'object'; keys: Array<[key: string, delta: Delta]>; order?: string[] };
+
+/** Strings shorter than this are sent whole when they change: finding the stretch would save nothing. */
+const textDeltaFrom = 4_096;
+
+const same: Delta = { kind: 'same' };
+
+type Plain = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Plain {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** The delta that turns `before` into `after` (both plain data: what structured clone carries). */
+export function diffValues(before: unknown, after: unknown): Delta {
+  if (Object.is(before, after)) return same;
+  if (typeof before === 'string' && typeof after === 'string') return diffText(before, after);
+  if (Array.isArray(before) && Array.isArray(after)) return diffArray(before, after);
+  if (isPlainObject(before) && isPlainObject(after)) return diffObject(before, after);
+  return { kind: 'value', value: after };
+}
+
+function diffText(before: string, after: string): Delta {
+  if (before === after) return same;
+  if (after.length < textDeltaFrom || before.length < textDeltaFrom) return { kind: 'value', value: after };
+  const edit = textEdit(before, after);
+  // Mostly new: the whole string costs about as much to send and nothing to apply.
+  if (edit.inserted.length > after.length / 2) return { kind: 'value', value: after };
+  return { kind: 'text', ...edit };
+}
+
+/** The one stretch that turns `before` into `after`: what lies between their shared start and end. */
+export function textEdit(
+  before: string,
+  after: string,
+): { start: number; removed: number; inserted: string } {
+  const shortest = Math.min(before.length, after.length);
+  // Whole blocks first (compared natively), then character by character inside the first that differs:
+  // a character loop alone took ~16 ms over 3 MB (measured).
+  let start = 0;
+  while (
+    start + block <= shortest &&
+    before.slice(start, start + block) === after.slice(start, start + block)
+  )
+    start += block;
+  while (start < shortest && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  const room = shortest - start;
+  let end = 0;
+  while (
+    end + block <= room &&
+    before.slice(before.length - end - block, before.length - end) ===
+      after.slice(after.length - end - block, after.length - end)
+  )
+    end += block;
+  while (
+    end < room &&
+    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
+  )
+    end++;
+  return { start, removed: before.length - start - end, inserted: after.slice(start, after.length - end) };
+}
+
+const block = 2_048;
+
+function diffArray(before: unknown[], after: unknown[]): Delta {
+  // An array of numbers or strings costs less to send than to compare item by item.
+  if (after.every((item) => item === null || typeof item !== 'object'))
+    return wholeUnlessEqual(before, after);
+  const items: Array<[number, Delta]> = [];
+  for (let i = 0; i < after.length; i++) {
+    const delta =
+      i < before.length ? diffValues(before[i], after[i]) : { kind: 'value' as const, value: after[i] };
+    if (delta.kind !== 'same') items.push([i, delta]);
+  }
+  if (items.length === 0 && before.length === after.length) return same;
+  if (items.length > after.length / 2 && items.every(([, d]) => d.kind === 'value'))
+    return { kind: 'value', value: after };
+  return { kind: 'array', length: after.length, items };
+}
+
+function wholeUnlessEqual(before: unknown[], after: unknown[]): Delta {
+  if (before.length === after.length && after.every((item, i) => diffValues(before[i], item).kind === 'same'))
+    return same;
+  return { kind: 'value', value: after };
+}
+
+function diffObject(before: Plain, after: Plain): Delta {
+  const keys: Array<[string, Delta]> = [];
+  for (const key of Object.keys(after)) {
+    const delta = Object.hasOwn(before, key)
+      ? diffValues(before[key], after[key])
+      : { kind: 'value' as const, value: after[key] };
+    if (delta.kind !== 'same') keys.push([key, delta]);
+  }
+  const order = Object.keys(after);
+  const previous = Object.keys(before);
+  const reordered = order.length !== previous.length || order.some((key, i) => previous[i] !== key);
+  if (keys.length === 0 && !reordered) return same;
+  return { kind: 'object', keys, ...(reordered ? { order } : {}) };
+}
+
+/** `before` turned into the value the delta was made for; unchanged branches are `before`'s own objects. */
+export function applyDelta(before: unknown, delta: Delta): unknown {
+  switch (delta.kind) {
+    case 'same':
+      return before;
+    case 'value':
+      return delta.value;
+    case 'text': {
+      if (typeof before !== 'string')
+        throw new DeltaMismatch('a text delta for a value that is not a string');
+      return before.slice(0, delta.start) + delta.inserted + before.slice(delta.start + delta.removed);
+    }
+    case 'array': {
+      if (!Array.isArray(before)) throw new DeltaMismatch('an array delta for a value that is not an array');
+      const after = before.slice(0, delta.length);
+      for (const [index, item] of delta.items) after[index] = applyDelta(before[index], item);
+      if (after.length !== delta.length) throw new DeltaMismatch('an array delta that leaves a gap');
+      return after;
+    }
+    case 'object': {
+      if (!isPlainObject(before))
+        throw new DeltaMismatch('an object delta for a value that is not an object');
+      const changed = new Map(delta.keys);
+      const after: Plain = {};
+      for (const key of delta.order ?? Object.keys(before)) {
+        const item = changed.get(key);
+        // Defined, not assigned: an own "__proto__" key (a name a user chose) stays a key.
+        Object.defineProperty(after, key, {
+          value: item ? applyDelta(before[key], item) : before[key],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return after;
+    }
+  }
+}
+
+/** The page does not hold what the delta was made against: it must ask for the whole result. */
+export class DeltaMismatch extends Error {
+  override readonly name = 'DeltaMismatch';
+}
