@@ -44,9 +44,12 @@ self.MonacoEnvironment = {
 jsonDefaults.setDiagnosticsOptions({ validate: false, allowComments: true, trailingCommas: 'ignore' });
 // Only what the app shows. Document symbols and colour decorators (no outline, no colours here)
 // made the JSON worker ship a 5 MB document's symbols to the page on every keystroke (measured).
+// Folding follows indentation (Monaco's own, on the page): the worker's JSON folding re-sent and
+// re-parsed the whole document on every keystroke and every new result in the payload views
+// (~130 ms a keystroke at 3 MB, measured), and pasted JSON is folded by its indentation anyway.
 jsonDefaults.setModeConfiguration({
   tokens: true,
-  foldingRanges: true,
+  foldingRanges: false,
   selectionRanges: true,
   hovers: false,
   documentSymbols: false,
