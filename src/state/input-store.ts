@@ -96,6 +96,14 @@ export const useInputStore = create<InputState & InputActions>()((set) => ({
   reset: () => set(initialInputState),
 }));
 
+/**
+ * Nothing typed and no file open. Run by every subscriber on every keystroke, so it stops at the
+ * first character that is not whitespace instead of trimming megabytes.
+ */
+export function inputIsEmpty(input: Pick<InputState, 'text' | 'opened'>): boolean {
+  return input.opened === undefined && !/\S/.test(input.text);
+}
+
 /** The worker request for the input as it stands (or for another text with the same options). */
 export function requestFor(input: InputState, text: string = input.text, id = 0): PipelineRequest {
   return {

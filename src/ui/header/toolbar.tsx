@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormatId } from '../../core/formats/index.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { samples } from '../../samples/index.ts';
-import { useInputStore } from '../../state/input-store.ts';
+import { inputIsEmpty, useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { acceptedFileTypes } from '../lib/files.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -16,7 +16,7 @@ export function Toolbar({ result }: { result?: PageResult }) {
   const workspace = useUiStore((s) => s.workspace);
   const workspaceChosen = useUiStore((s) => s.workspaceChosen);
   const helpToggled = useUiStore((s) => s.helpToggled);
-  const inputEmpty = useInputStore((s) => s.text.trim() === '' && s.opened === undefined);
+  const inputEmpty = useInputStore(inputIsEmpty);
   const fileInput = useRef<HTMLInputElement>(null);
   const [sample, setSample] = useState('');
   const detected = result?.detected;

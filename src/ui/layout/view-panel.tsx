@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import type { PageResult } from '../../worker/protocol.ts';
-import { useInputStore } from '../../state/input-store.ts';
+import { inputIsEmpty, useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { EmptyState, emptyReason } from './empty-state.tsx';
 import type { ViewDefinition } from '../views/registry.ts';
 
-/** One view with its title bar; it maximizes to the whole work area and back. `tabs`: the views sharing its place. */
-export function ViewPanel({
+/**
+ * One view with its title bar; it maximizes to the whole work area and back. `tabs`: the views
+ * sharing its place. Memoized: a keystroke re-renders the app while the views still show the
+ * previous result, and re-rendering them for nothing cost ~40 ms a keystroke at 10,000 messages.
+ */
+export const ViewPanel = memo(function ViewPanel({
   view,
   result,
   tabs,
@@ -17,7 +22,7 @@ export function ViewPanel({
   const thirdViewChosen = useUiStore((s) => s.thirdViewChosen);
   const maximized = useUiStore((s) => s.maximized === view.id);
   const toggle = useUiStore((s) => s.viewMaximizeToggled);
-  const inputEmpty = useInputStore((s) => s.text.trim() === '' && s.opened === undefined);
+  const inputEmpty = useInputStore(inputIsEmpty);
   const { Component } = view;
   const empty = result ? emptyReason(result, inputEmpty) : undefined;
   return (
@@ -73,4 +78,4 @@ export function ViewPanel({
       </div>
     </section>
   );
-}
+});
