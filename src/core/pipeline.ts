@@ -6,7 +6,7 @@
 import { diagnostic, sortDiagnostics, type Diagnostic, type Loss } from './diagnostics.ts';
 import { toFindings, type Finding } from './findings.ts';
 import { getFormat, rankFormats, type Candidate, type FormatId } from './formats/index.ts';
-import { prepareInput } from './input/prepare.ts';
+import { prepareEditedInput } from './input/prepare-edit.ts';
 import { describeShape, lossesBeforeConversion } from './reading-notes.ts';
 import { LineIndex } from './source-text.ts';
 import type { Conversation } from './ir.ts';
@@ -90,7 +90,7 @@ const minimumConfidence = 0.2;
 export async function runPipeline(text: string, options: PipelineOptions = {}): Promise<PipelineResult> {
   const clock = stopwatch();
   await checkpoint(options.signal);
-  const input = prepareInput(text);
+  const input = prepareEditedInput(text);
   const candidates = rankFormats(input);
   const timings = { prepare: clock.lap(), parse: 0, lint: 0, views: 0, tokens: 0, total: 0 };
   const diagnostics: Diagnostic[] = [...input.diagnostics];

@@ -10,6 +10,8 @@
  * what did not change.
  */
 
+import { textEdit } from '../core/input/text-edit.ts';
+
 export type Delta =
   | { kind: 'same' }
   | { kind: 'value'; value: unknown }
@@ -50,45 +52,14 @@ function diffText(before: string, after: string): Delta {
   return { kind: 'text', ...edit };
 }
 
-/** The one stretch that turns `before` into `after`: what lies between their shared start and end. */
-export function textEdit(
-  before: string,
-  after: string,
-): { start: number; removed: number; inserted: string } {
-  const shortest = Math.min(before.length, after.length);
-  // Whole blocks first (compared natively), then character by character inside the first that differs:
-  // a character loop alone took ~16 ms over 3 MB (measured).
-  let start = 0;
-  while (
-    start + block <= shortest &&
-    before.slice(start, start + block) === after.slice(start, start + block)
-  )
-    start += block;
-  while (start < shortest && before.charCodeAt(start) === after.charCodeAt(start)) start++;
-  const room = shortest - start;
-  let end = 0;
-  while (
-    end + block <= room &&
-    before.slice(before.length - end - block, before.length - end) ===
-      after.slice(after.length - end - block, after.length - end)
-  )
-    end += block;
-  while (
-    end < room &&
-    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
-  )
-    end++;
-  return { start, removed: before.length - start - end, inserted: after.slice(start, after.length - end) };
-}
-
-const block = 2_048;
-
 function diffArray(before: unknown[], after: unknown[]): Delta {
   // An array of numbers or strings costs less to send than to compare item by item.
   if (after.every((item) => item === null || typeof item !== 'object'))
     return wholeUnlessEqual(before, after);
   const items: Array<[number, Delta]> = [];
   for (let i = 0; i < after.length; i++) {
+    // Most items are unchanged: a comparison that builds nothing first.
+    if (i < before.length && equalData(before[i], after[i])) continue;
     const delta =
       i < before.length ? diffValues(before[i], after[i]) : { kind: 'value' as const, value: after[i] };
     if (delta.kind !== 'same') items.push([i, delta]);
@@ -97,6 +68,26 @@ function diffArray(before: unknown[], after: unknown[]): Delta {
   if (items.length > after.length / 2 && items.every(([, d]) => d.kind === 'value'))
     return { kind: 'value', value: after };
   return { kind: 'array', length: after.length, items };
+}
+
+/** The same plain data, keys in the same order: what `diffValues` calls the same, without building a delta. */
+function equalData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (key !== others[i] || !equalData(a[key], b[key])) return false;
+  }
+  return true;
 }
 
 function wholeUnlessEqual(before: unknown[], after: unknown[]): Delta {

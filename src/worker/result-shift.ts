@@ -7,7 +7,7 @@
  */
 import type { SourceRange } from '../core/ir.ts';
 import type { PageResult } from './protocol.ts';
-import { textEdit } from './result-delta.ts';
+import { textEdit } from '../core/input/text-edit.ts';
 
 /** Offsets at or after `at` (in the previous text) are now `by` further on. */
 export interface Shift {

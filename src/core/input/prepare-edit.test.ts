@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allFixtures } from '../testing/fixtures.ts';
+import type { JsonNode } from './json-tree.ts';
+import { afterStringEdit, prepareEditedInput } from './prepare-edit.ts';
+import { prepareInput, type PreparedInput } from './prepare.ts';
+import { textEdit } from './text-edit.ts';
+
+/** The tree as a flat list (parents included as offsets), so two trees compare without their cycles. */
+function flatTree(node: JsonNode | undefined, out: unknown[] = []): unknown[] {
+  if (!node) return out;
+  out.push([node.type, node.offset, node.length, node.value, node.colonOffset, node.parent?.offset]);
+  for (const child of node.children ?? []) flatTree(child, out);
+  return out;
+}
+
+function comparable(input: PreparedInput) {
+  return {
+    text: input.text,
+    cleaned: input.cleaned,
+    partial: input.partial,
+    diagnostics: input.diagnostics,
+    value: input.json?.value,
+    jsonLines: input.json?.jsonLines,
+    duplicates: input.json?.duplicates.length,
+    tree: flatTree(input.json?.root),
+  };
+}
+
+/** Every string value in the fixtures' JSON, as the offsets strictly inside its quotes. */
+function stringInsides(
+  node: JsonNode | undefined,
+  out: Array<[number, number]> = [],
+): Array<[number, number]> {
+  if (!node) return out;
+  if (node.type === 'string')
+    out.push([node.offset + 1, node.offset + node.length - 1]);
+  if (node.type === 'property') stringInsides(node.children?.[1], out);
+  else for (const child of node.children ?? []) stringInsides(child, out);
+  return out;
+}
+
+/** The fixtures read as typed (nothing cleaned, forgiven or flagged): those an edit may be prepared from. */
+const jsonFixtures = allFixtures()
+  .map((fixture) => ({ fixture, prepared: prepareInput(fixture.text) }))
+  .filter(
+    ({ prepared }) =>
+      prepared.json &&
+      !prepared.partial &&
+      prepared.diagnostics.length === 0 &&
+      !prepared.json.jsonLines &&
+      !prepared.json.stream &&
+      stringInsides(prepared.json.root).length > 0,
+  );
+
+// Characters that keep a string a string, and ones that end it, escape, or break it.
+const typed = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom(
+    '"',
+    '\\',
+    '\\"',
+    '\\n',
+    '\\u00e9',
+    '\\u12',
+    '\n',
+    '\t',
+    '"x":"',
+    '\ud83d\ude00',
+    '\u0301',
+    '{',
+    ']',
+  ),
+);
+
+describe('preparing an edited input from the one before', () => {
+  it('gives what preparing it in full gives, for any edit inside any string of every fixture', () => {
+    expect(jsonFixtures.length).toBeGreaterThan(20);
+    let fast = 0;
+    let full = 0;
+    fc.assert(
+      fc.property(
+        fc.nat(jsonFixtures.length - 1),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(4),
+        typed,
+        (which, stringChoice, position, removed, inserted) => {
+          const { prepared } = jsonFixtures[which] as (typeof jsonFixtures)[number];
+          const insides = stringInsides(prepared.json?.root);
+          const [start, end] = insides[stringChoice % insides.length] as [number, number];
+          const at = start + (end > start ? position % (end - start + 1) : 0);
+          const cut = Math.min(removed, end - at);
+          const text = prepared.text.slice(0, at) + inserted + prepared.text.slice(at + cut);
+          const incremental = afterStringEdit(prepared, text);
+          if (!incremental) {
+            full++;
+            return;
+          }
+          fast++;
+          expect(comparable(incremental)).toEqual(comparable(prepareInput(text)));
+        },
+      ),
+      { numRuns: 600 },
+    );
+    // Not vacuous: most edits take the short way, and the ones that end a string do not.
+    expect(fast).toBeGreaterThan(200);
+    expect(full).toBeGreaterThan(20);
+  });
+
+  it('refuses edits that touch a key, cross a token or need cleaning', () => {
+    const text = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hello there' }] });
+    const prepared = prepareInput(text);
+    const at = (s: string) => text.indexOf(s);
+    expect(afterStringEdit(prepared, text.replace('"content"', '"contents"'))).toBeUndefined();
+    expect(afterStringEdit(prepared, text.replace('hello there', 'hello" there'))).toBeUndefined();
+    expect(afterStringEdit(prepared, text.replace('"user", "content"', '"user","content"'))).toBeUndefined();
+    expect(afterStringEdit(prepared, '\ufeff' + text.slice(1))).toBeUndefined();
+    expect(
+      afterStringEdit(prepared, text.slice(0, at('there')) + 'over ' + text.slice(at('there'))),
+    ).toBeDefined();
+    const fenced = prepareInput('```json\n' + text + '\n```');
+    expect(afterStringEdit(fenced, fenced.text.replace('hello', 'hallo'))).toBeUndefined();
+  });
+
+  it('keeps giving what preparing in full gives over a run of keystrokes in a large input', () => {
+    const messages = Array.from({ length: 3_000 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `message ${i} `.repeat(8),
+    }));
+    let text = JSON.stringify({ model: 'gpt-4o', messages }, null, 2);
+    const at = text.indexOf('message 1500 ');
+    for (const typedNow of ['x', 'y', '\\n', ' ', 'é', '"', '']) {
+      text = text.slice(0, at) + typedNow + text.slice(at);
+      expect(comparable(prepareEditedInput(text))).toEqual(comparable(prepareInput(text)));
+    }
+  });
+});
+
+describe('the edit between two texts', () => {
+  it('is one stretch that turns the first into the second', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 6000 }),
+        fc.string({ maxLength: 6000 }),
+        fc.string({ maxLength: 30 }),
+        (a, b, c) => {
+          for (const [before, after] of [
+            [a + b, a + c + b],
+            [a + c + b, a + b],
+            [a, b],
+          ] as const) {
+            const edit = textEdit(before, after);
+            expect(
+              before.slice(0, edit.start) + edit.inserted + before.slice(edit.start + edit.removed),
+            ).toBe(after);
+          }
+          const edit = textEdit(a + b, a + c + b);
+          expect(edit.removed === 0 || c.length === 0 || edit.inserted.length <= c.length).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * A keystroke inside a message changes one JSON string. Preparing the whole text again (JSON.parse
+ * and the position tree) cost ~45 ms a keystroke at 10,000 messages, twice over with the payload
+ * view's read-back (measured); here the text after such an edit is prepared from the text before
+ * it: the one string is decoded again, the tree copied with the offsets after it moved, and the
+ * value copied along the path to the string only. Anything else (an edit across tokens, a key, an
+ * escape left open, input that needed cleaning or forgiving) is prepared in full. The result is
+ * what `prepareInput` gives for the same text; the tests hold the two to that.
+ */
+import type { JsonNode, Mutable } from './json-tree.ts';
+import { prepareInput, type PreparedInput } from './prepare.ts';
+import { textEdit } from './text-edit.ts';
+
+/** Below this a text is prepared in full: it costs a few milliseconds and nothing is kept for it. */
+const rememberFrom = 200_000;
+/** The input and the payload read back: the two texts prepared on every keystroke. */
+const remembered: PreparedInput[] = [];
+
+/** `prepareInput(text)`, from a recent preparation when `text` differs from it inside one JSON string. */
+export function prepareEditedInput(text: string): PreparedInput {
+  if (text.length < rememberFrom) return prepareInput(text);
+  for (const [index, previous] of remembered.entries()) {
+    if (previous.text === text) return previous;
+    const prepared = afterStringEdit(previous, text);
+    if (prepared) {
+      remembered[index] = prepared;
+      return prepared;
+    }
+  }
+  const prepared = prepareInput(text);
+  remembered.unshift(prepared);
+  remembered.length = Math.min(remembered.length, 2);
+  return prepared;
+}
+
+/** What `prepareInput(text)` gives, built from `previous` when the two differ inside one string value. */
+export function afterStringEdit(previous: PreparedInput, text: string): PreparedInput | undefined {
+  const json = previous.json;
+  // Only input read as it was typed: nothing blanked, forgiven, flagged or unwrapped.
+  if (!json || previous.partial || previous.diagnostics.length > 0 || previous.cleaned !== previous.text)
+    return undefined;
+  if (json.jsonLines || json.stream || json.duplicates.length > 0) return undefined;
+  const edit = textEdit(previous.text, text);
+  const found = stringAt(json.root, edit.start, edit.start + edit.removed);
+  if (!found) return undefined;
+  const { node, path } = found;
+  const by = edit.inserted.length - edit.removed;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(text.slice(node.offset, node.offset + node.length + by));
+  } catch {
+    return undefined;
+  }
+  if (typeof decoded !== 'string') return undefined;
+  const literalEnd = node.offset + node.length;
+  const root = copyTree(json.root, undefined, node, decoded, literalEnd, by);
+  return {
+    text,
+    cleaned: text,
+    partial: false,
+    diagnostics: [],
+    json: { ...json, root, value: withValueAt(json.value, path, decoded) },
+  };
+}
+
+/** The string value node holding the range strictly between its quotes, and the keys down to it. */
+function stringAt(
+  root: JsonNode,
+  start: number,
+  end: number,
+): { node: JsonNode; path: Array<string | number> } | undefined {
+  const path: Array<string | number> = [];
+  let node = root;
+  for (;;) {
+    if (node.type === 'string') {
+      const inside = start > node.offset && end < node.offset + node.length;
+      return inside && path.length > 0 ? { node, path } : undefined;
+    }
+    const children = node.children;
+    if ((node.type !== 'object' && node.type !== 'array') || !children) return undefined;
+    const index = childHolding(children, start, end);
+    const child = index === undefined ? undefined : children[index];
+    if (!child) return undefined;
+    if (node.type === 'array') {
+      path.push(index as number);
+      node = child;
+      continue;
+    }
+    // A property: only its value, never its key (a key is part of the object's shape).
+    const [key, value] = child.children ?? [];
+    if (!key || !value || typeof key.value !== 'string' || start < value.offset) return undefined;
+    path.push(key.value);
+    node = value;
+  }
+}
+
+/** The child whose span holds [start, end], found by bisection (children are in order). */
+function childHolding(children: JsonNode[], start: number, end: number): number | undefined {
+  let low = 0;
+  let high = children.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const child = children[middle] as JsonNode;
+    if (end > child.offset + child.length) low = middle + 1;
+    else if (start < child.offset) high = middle - 1;
+    else return middle;
+  }
+  return undefined;
+}
+
+/**
+ * The tree again: the edited string's value, every span after it moved, the ancestors' ends moved.
+ * What lies wholly before the edit is shared with the previous tree — its nodes' `parent` links
+ * still reach the previous ancestors, whose spans are stale: nothing in the core walks up a tree
+ * (its readers go down, by children), and copying those nodes too doubled the cost. Nodes are
+ * built with one shape, as spreading them was as slow as reading the text again (measured).
+ */
+function copyTree(
+  node: JsonNode,
+  parent: JsonNode | undefined,
+  edited: JsonNode,
+  decoded: string,
+  literalEnd: number,
+  by: number,
+): JsonNode {
+  const after = node.offset >= literalEnd;
+  const holds = !after && node.offset + node.length >= literalEnd;
+  const copy: Mutable<JsonNode> = {
+    type: node.type,
+    offset: after ? node.offset + by : node.offset,
+    length: holds ? node.length + by : node.length,
+    parent,
+  };
+  if (node.value !== undefined) copy.value = node === edited ? decoded : node.value;
+  if (node.colonOffset !== undefined)
+    copy.colonOffset = node.colonOffset >= literalEnd ? node.colonOffset + by : node.colonOffset;
+  const children = node.children;
+  if (children) {
+    const copied: JsonNode[] = new Array<JsonNode>(children.length);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as JsonNode;
+      const before = !holds || child.offset + child.length <= edited.offset;
+      copied[i] = before && !after ? child : copyTree(child, copy, edited, decoded, literalEnd, by);
+    }
+    copy.children = copied;
+  }
+  return copy;
+}
+
+/** `value` with the string at `path` replaced; only the containers on the path are copied. */
+function withValueAt(value: unknown, path: ReadonlyArray<string | number>, replacement: string): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path as [string | number, ...Array<string | number>];
+  if (Array.isArray(value) && typeof key === 'number') {
+    const copy = value.slice();
+    copy[key] = withValueAt(value[key], rest, replacement);
+    return copy;
+  }
+  const record = value as Record<string, unknown>;
+  const copy = { ...record };
+  // Defined, not assigned: a "__proto__" key in the input stays a key.
+  Object.defineProperty(copy, key, {
+    value: withValueAt(record[key], rest, replacement),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return copy;
+}
