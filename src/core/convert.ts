@@ -11,7 +11,7 @@ import { getFormat, type FormatId } from './formats/index.ts';
 import { toolResultText } from './formats/shared/flatten.ts';
 import { stringifyJson } from './input/json-number.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
-import { prepareInput } from './input/prepare.ts';
+import { prepareEditedInput } from './input/prepare-edit.ts';
 import type { Conversation, Message, Part } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
 
@@ -35,7 +35,8 @@ export function convertConversation(
   // One reading of the output serves both the messages' offsets and the read-back: a second
   // position tree cost ~40 ms per keystroke at 10,000 messages (measured).
   const readBackNeeded = losses.length === 0;
-  const prepared = readBackNeeded || serialized.sources?.length ? prepareInput(serialized.text) : undefined;
+  const prepared =
+    readBackNeeded || serialized.sources?.length ? prepareEditedInput(serialized.text) : undefined;
   const output = withSourceOffsets(serialized, prepared?.json?.root);
   // The offsets stay with a lossy payload too: the view still scrolls to the selected message.
   if (!readBackNeeded || !prepared) return { ...output, losses };
@@ -134,10 +135,22 @@ function foreignFieldLosses(
   ];
 }
 
+/**
+ * One thing a conversion must keep, printed as `before` + the JSON of `text` + `after`. The text
+ * is kept apart so two prints compare without writing every message's text as JSON: that cost
+ * ~55 ms per payload view at 10,000 messages (measured); a print is written out only to say
+ * what differs.
+ */
+interface Print {
+  before: string;
+  text?: string;
+  after?: string;
+}
+
 /** What a conversion must keep, free of positions, message boundaries and made-up ids. */
 interface Fingerprint {
-  head: string[];
-  parts: string[];
+  head: Print[];
+  parts: Print[];
 }
 
 function fingerprint(conversation: Conversation): Fingerprint {
@@ -148,41 +161,65 @@ function fingerprint(conversation: Conversation): Fingerprint {
         `tool ${t.name}${t.builtIn ? ' built-in' : ''} ${t.description ?? ''} ${stringifyJson(t.parameters ?? null)} ${t.cache?.type ?? ''} ${stringifyJson(t.extra ?? null)}`,
     ),
     ...Object.entries(conversation.extra ?? {}).map(([k, v]) => `request field ${k} ${stringifyJson(v)}`),
-  ];
-  const parts: string[] = [];
+  ].map((before) => ({ before }));
+  const parts: Print[] = [];
   conversation.messages.forEach((message) => {
     if (message.hidden) return;
-    if (message.name) parts.push(`${message.role} name ${message.name}`);
+    if (message.name) parts.push({ before: `${message.role} name ${message.name}` });
     // Message metadata a target holds must come back as it was (targets that cannot hold it say so).
     for (const key of ['userId', 'timestamp', 'turn'] as const)
-      if (message[key] !== undefined) parts.push(`${message.role} ${key} ${String(message[key])}`);
+      if (message[key] !== undefined)
+        parts.push({ before: `${message.role} ${key} ${String(message[key])}` });
     for (const [key, value] of Object.entries(message.extra ?? {}))
-      parts.push(`${message.role} field ${key} ${stringifyJson(value)}`);
+      parts.push({ before: `${message.role} field ${key} ${stringifyJson(value)}` });
     for (const part of message.parts) parts.push(partPrint(message, part));
   });
   return { head, parts };
 }
 
-function partPrint(message: Message, part: Part): string {
+function partPrint(message: Message, part: Part): Print {
   const role = message.role === 'developer' ? 'system' : message.role;
   // Bedrock's one cache point kind ("default") is Anthropic's "ephemeral" breakpoint.
   const cacheType = part.cache?.type === 'default' ? 'ephemeral' : part.cache?.type;
   const cache = part.cache ? ` cache ${cacheType}${part.cache.ttl ? `/${part.cache.ttl}` : ''}` : '';
   switch (part.type) {
     case 'text':
-      return `${role} ${part.refusal ? 'refusal' : 'text'} ${JSON.stringify(part.text)}${cache}`;
+      return { before: `${role} ${part.refusal ? 'refusal' : 'text'} `, text: part.text, after: cache };
     case 'tool-call':
       // Ids are left out: a target without ids makes them up, and order keeps calls and results paired.
-      return `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${part.signature ? ' signed' : ''}${cache}`;
+      return {
+        before: `tool call ${part.name}(${stringifyJson(part.arguments ?? part.rawArguments)})${part.signature ? ' signed' : ''}${cache}`,
+      };
     case 'tool-result':
-      return `tool result ${JSON.stringify(toolResultText(part))}${part.isError ? ' (error)' : ''}${cache}`;
+      return {
+        before: 'tool result ',
+        text: toolResultText(part),
+        after: `${part.isError ? ' (error)' : ''}${cache}`,
+      };
     case 'thinking':
-      return `${role} thinking ${JSON.stringify(part.text)}${part.signature ? ' signed' : ''}${part.redacted ? ' redacted' : ''}`;
+      return {
+        before: `${role} thinking `,
+        text: part.text,
+        after: `${part.signature ? ' signed' : ''}${part.redacted ? ' redacted' : ''}`,
+      };
     default: {
       const { range: _range, ...rest } = part;
-      return `${role} ${stringifyJson(rest)}`;
+      return { before: `${role} ${stringifyJson(rest)}` };
     }
   }
+}
+
+/** Two prints are the same print (JSON.stringify is one-to-one on strings). */
+function samePrint(a: Print | undefined, b: Print | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.before === b.before && a.text === b.text && a.after === b.after;
+}
+
+function printed(print: Print | undefined): string | undefined {
+  if (!print) return undefined;
+  return print.text === undefined
+    ? print.before + (print.after ?? '')
+    : print.before + JSON.stringify(print.text) + (print.after ?? '');
 }
 
 /**
@@ -201,17 +238,17 @@ function firstDifference(before: Fingerprint, after: Fingerprint): string | unde
   return listDifference(before.parts, after.parts);
 }
 
-function listDifference(before: readonly string[], after: readonly string[]): string | undefined {
+function listDifference(before: readonly Print[], after: readonly Print[]): string | undefined {
   const length = Math.max(before.length, after.length);
   for (let i = 0; i < length; i++) {
     const was = before[i];
     const is = after[i];
-    if (was === is) continue;
+    if (samePrint(was, is)) continue;
     // One item dropped or added shifts the rest: name it rather than the first pair that differs.
-    if (is === undefined || (was !== undefined && before[i + 1] === is))
-      return `${short(was)} is not in the output`;
-    if (was === undefined || after[i + 1] === was) return `the output adds ${short(is)}`;
-    return describeChange(was, is);
+    if (is === undefined || (was !== undefined && samePrint(before[i + 1], is)))
+      return `${short(printed(was))} is not in the output`;
+    if (was === undefined || samePrint(after[i + 1], was)) return `the output adds ${short(printed(is))}`;
+    return describeChange(printed(was) ?? '', printed(is) ?? '');
   }
   return undefined;
 }
