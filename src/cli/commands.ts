@@ -10,6 +10,7 @@ import { costText } from '../core/views/cost-text.ts';
 import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
 import { findSecrets } from '../core/share/secrets.ts';
 import { shareableText } from '../core/share/shareable.ts';
+import { consoleText } from '../core/views/console.ts';
 
 export interface CommandContext {
   text: string;
@@ -75,7 +76,7 @@ export function lintCommand({ text, result, json }: CommandContext): CommandOutp
 export function renderCommand({ result, view, to }: CommandContext): CommandOutput {
   switch (view ?? 'console') {
     case 'console':
-      return { stdout: result.views.console.text, exitCode: 0 };
+      return { stdout: consoleText(result.views.console.entries), exitCode: 0 };
     case 'native': {
       const native = (to === 'anthropic-messages'
         ? result.views.native.anthropic

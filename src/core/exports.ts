@@ -11,6 +11,7 @@ import type { PipelineResult } from './pipeline.ts';
 import { renderMarkdown } from './views/markdown.ts';
 import { renderTokenCsv } from './views/token-csv.ts';
 import { chatTemplates } from './templates/registry.ts';
+import { consoleText } from './views/console.ts';
 
 export interface ExportTarget {
   id: string;
@@ -52,7 +53,7 @@ export const exportTargets: readonly ExportTarget[] = [
     label: 'Console timeline (Aya console text)',
     filename: 'console.txt',
     mime: 'text/plain',
-    render: (r) => ({ text: r.views.console.text, losses: [] }),
+    render: (r) => ({ text: consoleText(r.views.console.entries), losses: [] }),
   },
   {
     id: 'multimodal',

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../pipeline.ts';
 import { getFormat } from './index.ts';
 import { collapseToCachedBlock, filterForBedrock } from './suna-rows/transforms.ts';
+import { consoleText } from '../views/console.ts';
 
 const fixture = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
 describe('seed 000: Aya console log', () => {
   it('renders the complete example exactly as the seed prints it', async () => {
     const result = await runPipeline(fixture('./aya-context/fixtures/seed-example.json'));
-    expect(result.views.console.text).toBe(fixture('./aya-context/conformance/seed-console.txt').trimEnd());
+    expect(consoleText(result.views.console.entries)).toBe(
+      fixture('./aya-context/conformance/seed-console.txt').trimEnd(),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../pipeline.ts';
 import { readSessionStream } from './stream.ts';
 import { runStreamedSession } from './stream-pipeline.ts';
+import { consoleText } from '../views/console.ts';
 
 const fixture = (path: string) => readFileSync(new URL(`../formats/${path}`, import.meta.url), 'utf8');
 
@@ -28,7 +29,7 @@ describe('readSessionStream', () => {
     expect(streamed.detected.format).toBe(whole.detected.format);
     expect(streamed.session?.requests).toEqual(whole.session?.requests);
     expect(streamed.session?.budget).toEqual(whole.session?.budget);
-    expect(streamed.views.console.text).toEqual(whole.views.console.text);
+    expect(consoleText(streamed.views.console.entries)).toEqual(consoleText(whole.views.console.entries));
     // Findings point at the same lines without the text (the pasted text's note that it was read as JSON Lines aside).
     const where = (r: typeof whole) =>
       r.findings.filter((f) => f.rule !== 'input/jsonl').map((f) => [f.rule, f.line]);

@@ -4,6 +4,7 @@ import { formats } from '../formats/index.ts';
 import type { PipelineResult } from '../pipeline.ts';
 import { LineIndex } from '../source-text.ts';
 import { comparisonText, recordedFigures } from '../views/recorded-usage.ts';
+import { consoleText } from '../views/console.ts';
 
 function fence(language: string, body: string): string {
   return `\`\`\`${language}\n${body.replace(/\n$/, '')}\n\`\`\``;
@@ -31,7 +32,7 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
     '',
     '## Console timeline',
     '',
-    fence('text', result.views.console.text),
+    fence('text', consoleText(result.views.console.entries)),
     '',
     '## Multimodal message',
     '',

@@ -42,16 +42,16 @@ export interface ConsoleEntry {
   range?: SourceRange;
 }
 
+/** The timeline, entry by entry; `consoleText(entries)` writes it out (for copying and export only). */
 export interface ConsoleView {
   entries: ConsoleEntry[];
-  text: string;
 }
 
 export function renderConsole(conversation: Conversation): ConsoleView {
   const entries = conversation.messages.map((message, index) =>
     consoleEntry(message, index, conversation.assistantName),
   );
-  return { entries, text: consoleText(entries) };
+  return { entries };
 }
 
 export function consoleText(entries: readonly ConsoleEntry[]): string {
