@@ -44,6 +44,8 @@ export async function measureKeystrokes(
   waitForViews: (page: Page, after: number, timeout?: number) => Promise<number>,
   pauseMs: number,
 ): Promise<number[]> {
+  // A large paste shows in the views before the editor has taken all of it in: type once it has.
+  await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
   await page.keyboard.press('ControlOrMeta+F');
   await page.keyboard.type(editMarker);
   await page.keyboard.press('Enter');

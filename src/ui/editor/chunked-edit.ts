@@ -45,6 +45,9 @@ export function replaceInSlices(
   let inserted = 0;
 
   model.pushStackElement();
+  // Busy while the slices go in (the views may already show the text they make).
+  const node = editor.getDomNode();
+  node?.setAttribute('aria-busy', 'true');
   const step = (index: number) => {
     if (cancelled) return;
     const slice = slices[index] ?? '';
@@ -65,6 +68,7 @@ export function replaceInSlices(
       return;
     }
     model.pushStackElement();
+    node?.removeAttribute('aria-busy');
     const end = model.getPositionAt(startOffset + inserted);
     editor.setPosition(end);
     editor.revealPosition(end);
@@ -76,6 +80,7 @@ export function replaceInSlices(
     cancel() {
       cancelled = true;
       clearTimeout(timer);
+      node?.removeAttribute('aria-busy');
     },
   };
 }

@@ -164,7 +164,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         clearTimeout(pendingChange.current);
         if (whole) useInputStore.getState().formatOverridden(undefined);
         pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(final), 0);
-        if (whole) void rememberVersion(final, 'Pasted');
+        // Not kept as a version here: rewriting the version store (up to 40 M characters) in the
+        // middle of a large paste doubled the renderer's memory (measured); the autosave after a
+        // pause keeps it.
       },
       true,
     );
