@@ -13,6 +13,7 @@ import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport }
 import type { PageResult, PipelineRequest } from '../worker/protocol.ts';
 import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
+import { textEdit } from '../core/input/text-edit.ts';
 import type { OpenProgress, OpenResult } from '../worker/session-file.ts';
 
 export class WorkerCrashed extends Error {
@@ -20,7 +21,7 @@ export class WorkerCrashed extends Error {
 }
 
 /** A run's answer as the page uses it: a whole result (a delta from the worker is applied on arrival). */
-export type PageResponse = Exclude<PipelineResponse, { status: 'delta' }>;
+export type PageResponse = Exclude<PipelineResponse, { status: 'delta' | 'resend' }>;
 
 export interface PipelineClient {
   run(request: PipelineRequest, signal?: AbortSignal): Promise<PageResponse>;
@@ -58,7 +59,7 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
   let crashed = false;
   let restarts = 0;
   /** The last result the worker sent: it sends the next as what changed since (worker/result-delta.ts). */
-  let held: { id: number; result: PageResult } | undefined;
+  let held: { id: number; result: PageResult; text: string } | undefined;
 
   const start = () => {
     crashed = false;
@@ -87,6 +88,14 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     }
   };
 
+  /** The request as the one stretch that changed since the held result's text, when that is shorter. */
+  const asEdit = (request: PipelineRequest): PipelineRequest => {
+    if (!held) return request;
+    const edit = textEdit(held.text, request.text);
+    if (edit.inserted.length > request.text.length / 2) return { ...request, delta: true };
+    return { ...request, text: '', delta: true, edit: { base: held.id, ...edit } };
+  };
+
   const replace = () => {
     worker?.terminate();
     restarts++;
@@ -99,15 +108,19 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       else if (crashed) replace();
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const ask = (delta: boolean) =>
-        Promise.race([(remote as Remote<PipelineApi>).run({ ...request, delta }), crash as Promise<never>]);
+      const ask = (delta: boolean, edited = false) =>
+        Promise.race([
+          (remote as Remote<PipelineApi>).run(edited ? asEdit(request) : { ...request, delta }),
+          crash as Promise<never>,
+        ]);
       try {
-        const response = await ask(held !== undefined);
+        let response = await ask(held !== undefined, held !== undefined && !request.opened);
+        if (response.status === 'resend') response = await ask(held !== undefined);
         if (response.status === 'superseded') return response;
         // Answers arrive in order, so the page holds the base; if not, it asks for the whole result.
         const result = whole(response) ?? whole(await ask(false));
         if (!result) return { status: 'superseded', id: request.id };
-        held = { id: request.id, result };
+        held = { id: request.id, result, text: request.text };
         return { status: 'done', id: request.id, result };
       } catch (error) {
         if (error instanceof WorkerCrashed) replace();
@@ -165,7 +178,7 @@ export function createMainThreadClient(): PipelineClient {
     run: async (request) => {
       // Nothing is cloned on this thread: the whole result every time.
       const response = await (await api).run({ ...request, delta: false });
-      return response.status === 'delta' ? { status: 'superseded', id: request.id } : response;
+      return response.status === 'done' ? response : { status: 'superseded', id: request.id };
     },
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
     compare: async (left, right) => (await api).compare(left, right),

@@ -60,4 +60,24 @@ describe('pipeline worker api', () => {
     // One message changed and the ten after it moved, which the shift predicts: a small part of the result.
     expect(JSON.stringify(second.delta).length).toBeLessThan(JSON.stringify(whole.result).length / 20);
   });
+
+  it('takes a keystroke as the stretch it changed in the text of the last result, and asks for the text when it has not that one', async () => {
+    const api = createPipelineApi();
+    const before = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hello there' }] });
+    const after = before.replace('hello', 'hello, you');
+    expect((await api.run({ id: 1, text: before })).status).toBe('done');
+    const start = before.indexOf('hello') + 'hello'.length;
+    const edited = await api.run({
+      id: 2,
+      text: '',
+      edit: { base: 1, start, removed: 0, inserted: ', you' },
+    });
+    const whole = await createPipelineApi().run({ id: 2, text: after });
+    if (edited.status !== 'done' || whole.status !== 'done') throw new Error(`not done: ${edited.status}`);
+    expect({ ...edited.result, timings: undefined }).toEqual({ ...whole.result, timings: undefined });
+    expect(await api.run({ id: 3, text: '', edit: { base: 1, start, removed: 0, inserted: '!' } })).toEqual({
+      status: 'resend',
+      id: 3,
+    });
+  });
 });

@@ -30,13 +30,15 @@ import {
 } from './protocol.ts';
 import { shortenMessageView, toPageResult } from './page-result.ts';
 import { diffValues, type Delta } from './result-delta.ts';
-import { shiftBetween, shiftedResult, type Shift } from './result-shift.ts';
+import { shiftBetween, shiftedResult, shiftOf, type Shift } from './result-shift.ts';
 
 export type PipelineResponse =
   | { status: 'done'; id: number; result: PageResult }
   /** What changed since the result `base` the page was sent last (see result-delta.ts). */
   | { status: 'delta'; id: number; base: number; shift?: Shift; delta: Delta }
-  | { status: 'superseded'; id: number };
+  | { status: 'superseded'; id: number }
+  /** An `edit` against a text the worker no longer holds (it restarted): ask again with the text. */
+  | { status: 'resend'; id: number };
 
 export type { MessageViewResult };
 
@@ -70,8 +72,10 @@ export function createPipelineApi() {
 
   return {
     async run(request: PipelineRequest): Promise<PipelineResponse> {
-      const valid = pipelineRequestSchema.parse(request);
-      const { id } = valid;
+      const asked = pipelineRequestSchema.parse(request);
+      const { id, edit } = asked;
+      if (edit && sent?.id !== edit.base) return { status: 'resend', id };
+      const valid = edit && sent ? { ...asked, text: editedText(sent.text, edit) } : asked;
       if (id < newest) return { status: 'superseded', id };
       newest = id;
       current?.controller.abort();
@@ -84,7 +88,7 @@ export function createPipelineApi() {
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
         if (base) {
-          const shift = shiftBetween(base.text, valid.text);
+          const shift = edit ? shiftOf(edit) : shiftBetween(base.text, valid.text);
           const delta = diffValues(shiftedResult(base.result, shift), page);
           return { status: 'delta', id, base: base.id, ...(shift ? { shift } : {}), delta };
         }
@@ -140,6 +144,8 @@ export function createPipelineApi() {
       const held =
         last && ((run !== undefined && last.run === run) || last.key === cacheKey(valid)) ? last : undefined;
       let conversation = held?.conversation;
+      // Asked about a result by its run alone, after a newer one replaced it: that one is on its way.
+      if (!conversation && run !== undefined && valid.text === '' && !valid.opened) return {};
       if (!conversation) {
         const result = await pipelineFor(valid);
         conversation = result.conversation;
@@ -225,6 +231,10 @@ export function createPipelineApi() {
 }
 
 export type PipelineApi = ReturnType<typeof createPipelineApi>;
+
+function editedText(text: string, edit: NonNullable<PipelineRequest['edit']>): string {
+  return text.slice(0, edit.start) + edit.inserted + text.slice(edit.start + edit.removed);
+}
 
 /** The pipeline's options for a request from the page. */
 function optionsOf(request: PipelineRequest): PipelineOptions {

@@ -27,6 +27,18 @@ export const pipelineRequestSchema = z.object({
   native: z.enum(['openai', 'anthropic']).optional(),
   /** The page holds the last result it was sent and takes what changed since (worker/result-delta.ts). */
   delta: z.boolean().optional(),
+  /**
+   * Instead of `text` (then empty): the text of the last result sent (`base`, a request id) with one
+   * stretch replaced. Megabytes are not copied across for a keystroke.
+   */
+  edit: z
+    .object({
+      base: z.number().int().nonnegative(),
+      start: z.number().int().nonnegative(),
+      removed: z.number().int().nonnegative(),
+      inserted: z.string(),
+    })
+    .optional(),
 });
 export type PipelineRequest = z.infer<typeof pipelineRequestSchema>;
 

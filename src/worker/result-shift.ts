@@ -7,7 +7,7 @@
  */
 import type { SourceRange } from '../core/ir.ts';
 import type { PageResult } from './protocol.ts';
-import { textEdit } from '../core/input/text-edit.ts';
+import { textEdit, type TextEdit } from '../core/input/text-edit.ts';
 
 /** Offsets at or after `at` (in the previous text) are now `by` further on. */
 export interface Shift {
@@ -17,8 +17,10 @@ export interface Shift {
 
 /** How an edit from `before` to `after` moves what follows it; undefined when nothing moves. */
 export function shiftBetween(before: string, after: string): Shift | undefined {
-  if (before === after) return undefined;
-  const edit = textEdit(before, after);
+  return before === after ? undefined : shiftOf(textEdit(before, after));
+}
+
+export function shiftOf(edit: TextEdit): Shift | undefined {
   const by = edit.inserted.length - edit.removed;
   return by === 0 ? undefined : { at: edit.start + edit.removed, by };
 }

@@ -18,8 +18,14 @@ export function MultimodalView({ result }: ViewProps) {
   const view = useQuery({
     // Keyed by the result shown, not the text typed: asked when a result lands, of that result.
     queryKey: ['message-view', result.run, selected] as const,
+    // Without the text: the worker holds the conversation of the result shown (megabytes stay here).
     queryFn: () =>
-      pipelineClient().messageView(requestFor(useInputStore.getState()), selected ?? 0, false, result.run),
+      pipelineClient().messageView(
+        requestFor(useInputStore.getState(), ''),
+        selected ?? 0,
+        false,
+        result.run,
+      ),
     enabled: selected !== undefined,
     networkMode: 'always',
     retry: false,
