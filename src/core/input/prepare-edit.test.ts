@@ -33,8 +33,7 @@ function stringInsides(
   out: Array<[number, number]> = [],
 ): Array<[number, number]> {
   if (!node) return out;
-  if (node.type === 'string')
-    out.push([node.offset + 1, node.offset + node.length - 1]);
+  if (node.type === 'string') out.push([node.offset + 1, node.offset + node.length - 1]);
   if (node.type === 'property') stringInsides(node.children?.[1], out);
   else for (const child of node.children ?? []) stringInsides(child, out);
   return out;
