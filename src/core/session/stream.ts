@@ -29,6 +29,8 @@ export interface StreamOptions {
 /** How many lines decide the format before the rest is read. */
 const sniffLines = 50;
 const maxLineFindings = 50;
+/** How long reading runs between chances for a cancel or a newer request to come in. */
+const yieldEveryMs = 40;
 
 export class StreamCancelled extends Error {
   override readonly name = 'StreamCancelled';
@@ -96,6 +98,7 @@ export async function readSessionStream(
     return true;
   };
 
+  let since = performance.now();
   for await (const chunk of chunks) {
     if (signal?.aborted) throw new StreamCancelled('the file was closed before it was read');
     const text = carry + chunk;
@@ -113,8 +116,12 @@ export async function readSessionStream(
     carryStart = lineStart;
     chars += chunk.length;
     onChunk?.(lineStarts.length - 1);
-    // Let a cancel (or a newer request) in between chunks.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Let a cancel (or a newer request) in between chunks, every few dozen milliseconds: after
+    // every 64 kB chunk, the 4 ms nested timers wait added ~7 s to reading 114 MB.
+    if (performance.now() - since > yieldEveryMs) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      since = performance.now();
+    }
   }
   if (carry.trim() !== '') line(carry, carryStart, true);
   if (!reader && !choose()) return { lineStarts, chars, refused: describe(sniffed.map((s) => s.value)) };
