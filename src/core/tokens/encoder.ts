@@ -32,6 +32,10 @@ async function vocabulary(name: VocabularyName): Promise<EncodingModule> {
 
 /** Every text is cached, short ones too: roles and names repeat on every message, and each tokenizer call has a fixed setup cost. */
 const maxCacheEntries = 50_000;
+/** All cached texts together (a piece of a long text is at most ~64 k characters). */
+const maxCacheChars = 24_000_000;
+/** Whole long texts kept beside their pieces: the input's and the payload's, this run's and the last. */
+const maxLongTexts = 4;
 
 /** The loaded ranks (expensive, kept) and the counters with their caches (cheap, resettable). */
 const modules = new Map<EncodingName, Promise<EncodingModule>>();
@@ -136,30 +140,46 @@ export interface TokenCounter {
 
 function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCounter {
   const cache = new Map<string, number>();
-  const remember = (text: string, tokens: number) => {
-    if (cache.size >= maxCacheEntries) cache.delete(cache.keys().next().value as string);
+  let cachedChars = 0;
+  /** Whole texts longer than a piece, the last few: their pieces are in `cache`. */
+  const longTexts = new Map<string, number>();
+  /** `whole`: a text counted by pieces (or longer than one), kept apart from the pieces. */
+  const remember = (text: string, tokens: number, whole = text.length > chunkLength) => {
+    if (whole) {
+      longTexts.set(text, tokens);
+      if (longTexts.size > maxLongTexts) longTexts.delete(longTexts.keys().next().value as string);
+      return tokens;
+    }
     cache.set(text, tokens);
+    cachedChars += text.length;
+    // Bounded by characters too: typing in a 10 MB message kept every version of it (measured).
+    while (cache.size > maxCacheEntries || cachedChars > maxCacheChars) {
+      const oldest = cache.keys().next().value as string;
+      cachedChars -= oldest.length;
+      cache.delete(oldest);
+    }
     return tokens;
   };
+  const known = (text: string) => longTexts.get(text) ?? cache.get(text);
   return {
     encoding,
     count(text: string): number {
       if (text === '') return 0;
-      const cached = cache.get(text);
+      const cached = known(text);
       if (cached !== undefined) return cached;
       return remember(text, countTokens(text, noSpecialTokens));
     },
     async countAsync(text: string, signal?: AbortSignal): Promise<number> {
-      const cached = cache.get(text);
+      const cached = known(text);
       if (cached !== undefined || text.length <= chunkLength) return this.count(text);
       // Each piece's count is kept too: the pieces are cut where the text is, not at fixed
       // offsets, so an edit inside a multi-megabyte text re-counts only the piece it is in.
       let total = 0;
       let since = performance.now();
       for (const piece of splitAtBoundaries(text)) {
-        const known = cache.get(piece);
-        if (known !== undefined) {
-          total += known;
+        const kept = cache.get(piece);
+        if (kept !== undefined) {
+          total += kept;
           continue;
         }
         // A newer input may stop this between pieces, but not after every one: nested timers wait
@@ -169,9 +189,9 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
           signal?.throwIfAborted();
           since = performance.now();
         }
-        total += remember(piece, countTokens(piece, noSpecialTokens));
+        total += remember(piece, countTokens(piece, noSpecialTokens), false);
       }
-      return remember(text, total);
+      return remember(text, total, true);
     },
   };
 }
