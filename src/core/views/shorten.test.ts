@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
 
 describe('what the page is sent of long strings', () => {
@@ -33,5 +34,33 @@ describe('what the page is sent of long strings', () => {
       const json = JSON.stringify({ t: '\\u00e9\\n\\"'.repeat(5) + 'x'.repeat(40) });
       expect(() => JSON.parse(shortenJsonStrings(json, max).text)).not.toThrow();
     }
+  });
+
+  it('keeps any JSON valid and every string either whole or a cut start with its marker', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(strings)
+          : value && typeof value === 'object'
+            ? Object.entries(value).flatMap(([k, v]) => [k, ...strings(v)])
+            : [];
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 40 }), (value, max) => {
+        const json = JSON.stringify(value, null, 2);
+        const shortenedValue: unknown = JSON.parse(shortenJsonStrings(json, max).text);
+        const before = strings(value);
+        const after = strings(shortenedValue);
+        expect(after).toHaveLength(before.length);
+        after.forEach((text, i) => {
+          const original = before[i] ?? '';
+          if (text !== original) {
+            expect(text).toMatch(/…\[[\d,]+ more characters\]$/);
+            expect(original.startsWith(text.slice(0, text.lastIndexOf('…')))).toBe(true);
+          }
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
