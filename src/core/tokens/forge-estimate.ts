@@ -7,7 +7,7 @@ import type { Message } from '../ir.ts';
 import { forgeContentOf } from '../formats/forge-messages/content.ts';
 
 /** Go's len(): the UTF-8 byte length, counted without encoding (no allocation per message). */
-const nonAscii = /[^\x00-\x7f]/;
+const nonAscii = /[\u0080-\uffff]/;
 
 export function utf8Length(text: string): number {
   // ASCII is one byte a character: checked natively, as most text is (the loop below cost ~8 ms a
