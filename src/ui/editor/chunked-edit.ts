@@ -5,6 +5,7 @@
  * step. `onDone` runs once, with the final text.
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
+import { noteWhetherAscii } from './ascii-flag.ts';
 
 export const sliceLength = 256 * 1024;
 
@@ -42,6 +43,9 @@ export function replaceInSlices(
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const startOffset = model.getOffsetAt({ lineNumber: range.startLineNumber, column: range.startColumn });
+  const full = model.getFullModelRange();
+  const whole =
+    startOffset === 0 && range.endLineNumber === full.endLineNumber && range.endColumn === full.endColumn;
   let inserted = 0;
 
   model.pushStackElement();
@@ -68,6 +72,7 @@ export function replaceInSlices(
       return;
     }
     model.pushStackElement();
+    if (whole) noteWhetherAscii(model, text);
     node?.removeAttribute('aria-busy');
     const end = model.getPositionAt(startOffset + inserted);
     editor.setPosition(end);

@@ -6,6 +6,7 @@ import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
@@ -66,6 +67,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         { range: model.getFullModelRange(), text, forceMoveMarkers: true },
       ]);
       editor.pushUndoStop();
+      noteWhetherAscii(model, text);
     } else {
       slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
         slicing.current = undefined;
