@@ -10,7 +10,7 @@
  * what did not change.
  */
 
-import { textEdit } from '../core/input/text-edit.ts';
+import { applyTextEdit, textEdit } from '../core/input/text-edit.ts';
 
 export type Delta =
   | { kind: 'same' }
@@ -121,7 +121,7 @@ export function applyDelta(before: unknown, delta: Delta): unknown {
     case 'text': {
       if (typeof before !== 'string')
         throw new DeltaMismatch('a text delta for a value that is not a string');
-      return before.slice(0, delta.start) + delta.inserted + before.slice(delta.start + delta.removed);
+      return applyTextEdit(before, delta);
     }
     case 'array': {
       if (!Array.isArray(before)) throw new DeltaMismatch('an array delta for a value that is not an array');

@@ -38,3 +38,8 @@ export function textEdit(before: string, after: string): TextEdit {
 }
 
 const block = 2_048;
+
+/** `text` with the edit made: the inverse of `textEdit`. */
+export function applyTextEdit(text: string, edit: TextEdit): string {
+  return text.slice(0, edit.start) + edit.inserted + text.slice(edit.start + edit.removed);
+}
