@@ -36,14 +36,14 @@ describe('what the page is sent of long strings', () => {
     }
   });
 
-  it('keeps any JSON valid and every string either whole or a cut start with its marker', () => {
-    const strings = (value: unknown): string[] =>
+  it('keeps any JSON valid, every key whole and every string value whole or a cut start with its marker', () => {
+    const strings = (value: unknown): Array<[kind: 'key' | 'value', text: string]> =>
       typeof value === 'string'
-        ? [value]
+        ? [['value', value]]
         : Array.isArray(value)
           ? value.flatMap(strings)
           : value && typeof value === 'object'
-            ? Object.entries(value).flatMap(([k, v]) => [k, ...strings(v)])
+            ? Object.entries(value).flatMap(([k, v]) => [['key', k] as ['key', string], ...strings(v)])
             : [];
     fc.assert(
       fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 40 }), (value, max) => {
@@ -51,16 +51,20 @@ describe('what the page is sent of long strings', () => {
         const shortenedValue: unknown = JSON.parse(shortenJsonStrings(json, max).text);
         const before = strings(value);
         const after = strings(shortenedValue);
-        expect(after).toHaveLength(before.length);
-        after.forEach((text, i) => {
-          const original = before[i] ?? '';
-          if (text !== original) {
-            expect(text).toMatch(/…\[[\d,]+ more characters\]$/);
-            expect(original.startsWith(text.slice(0, text.lastIndexOf('…')))).toBe(true);
-          }
+        expect(after.map(([kind]) => kind)).toEqual(before.map(([kind]) => kind));
+        after.forEach(([kind, text], i) => {
+          const original = before[i]?.[1] ?? '';
+          if (kind === 'key' || text === original) return expect(text).toBe(original);
+          expect(text).toMatch(/…\[[\d,]+ more characters\]$/);
+          expect(original.startsWith(text.slice(0, text.lastIndexOf('…')))).toBe(true);
         });
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('leaves two long keys with the same start as they are (cut, they would be one key)', () => {
+    const json = JSON.stringify({ ['_'.repeat(10) + 'a']: null, ['_'.repeat(10) + 'b']: 0 });
+    expect(shortenJsonStrings(json, 1)).toEqual({ text: json, cut: 0, removed: [] });
   });
 });

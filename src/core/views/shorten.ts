@@ -25,8 +25,9 @@ export function shortened(text: string, max: number): { text: string; fullLength
 }
 
 /**
- * JSON text with every string literal longer than `max` characters cut, still valid JSON: the
- * literal ends `…[N more characters]`. Escapes are never split. Returns how many were cut.
+ * JSON text with every string value longer than `max` characters cut, still valid JSON: the
+ * literal ends `…[N more characters]`. Escapes are never split; keys stay whole. Returns how many
+ * were cut.
  */
 export function shortenJsonStrings(
   json: string,
@@ -39,7 +40,8 @@ export function shortenJsonStrings(
   let i = json.indexOf('"');
   while (i !== -1 && i < json.length) {
     const end = closingQuote(json, i);
-    if (end - i - 1 > max) {
+    // Keys stay whole: two long keys cut to the same start would make one object's keys collide.
+    if (end - i - 1 > max && !isKey(json, end)) {
       const keep = literalCut(json, i + 1, i + 1 + max);
       const marker = `…[${(end - keep).toLocaleString('en-US')} more characters]`;
       out += `${json.slice(last, keep)}${marker}`;
@@ -50,6 +52,13 @@ export function shortenJsonStrings(
     i = json.indexOf('"', end + 1);
   }
   return { text: cut ? out + json.slice(last) : json, cut, removed };
+}
+
+/** Whether the literal closing at `end` is an object key (a colon follows it). */
+function isKey(json: string, end: number): boolean {
+  let next = end + 1;
+  while (next < json.length && /\s/.test(json[next] ?? '')) next++;
+  return json.charCodeAt(next) === 58;
 }
 
 /**
