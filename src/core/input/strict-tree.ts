@@ -61,17 +61,6 @@ export function strictJsonTree(text: string): StrictTree | undefined {
       property.length = container.offset + container.length - property.offset;
   };
 
-  const stringEnd = (start: number): number => {
-    let j = start + 1;
-    for (;;) {
-      const next = text.indexOf('"', j);
-      let backslashes = 0;
-      for (let k = next - 1; text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
-      if (backslashes % 2 === 0) return next;
-      j = next + 1;
-    }
-  };
-
   while (i < text.length) {
     const code = text.charCodeAt(i);
     if (isSpace(code) || code === 44) {
@@ -94,7 +83,7 @@ export function strictJsonTree(text: string): StrictTree | undefined {
       close(i);
       i++;
     } else if (code === QUOTE) {
-      const end = stringEnd(i);
+      const end = closingQuote(text, i);
       const raw = text.slice(i + 1, end);
       if (parent?.type === 'object' && !pendingProperty) {
         // A key: the property node starts here and its first child is the key.
@@ -141,4 +130,19 @@ export function strictJsonTree(text: string): StrictTree | undefined {
     }
   }
   return root ? { root, depth, keptNumbers } : undefined;
+}
+
+/**
+ * The closing quote of the JSON string literal opening at `open` (the text's end if there is
+ * none), found natively with indexOf: a quote counts when an even number of backslashes precede it.
+ */
+export function closingQuote(text: string, open: number): number {
+  let end = text.indexOf('"', open + 1);
+  while (end !== -1) {
+    let backslashes = 0;
+    for (let k = end - 1; text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return text.length;
 }

@@ -5,6 +5,8 @@
  * then cost the page what it shows, not what the input holds.
  */
 
+import { closingQuote } from '../input/strict-tree.ts';
+
 /** A cut that does not split a surrogate pair (an emoji) or leave a combining mark or joiner without its base. */
 export function cutAt(text: string, at: number): number {
   let cut = Math.min(at, text.length);
@@ -39,6 +41,7 @@ export function shortenJsonStrings(
   const removed: Array<{ at: number; length: number }> = [];
   let i = json.indexOf('"');
   while (i !== -1 && i < json.length) {
+    // Found natively: a loop over every character cost ~19 ms a keystroke on a 5 MB payload.
     const end = closingQuote(json, i);
     // Keys stay whole: two long keys cut to the same start would make one object's keys collide.
     if (end - i - 1 > max && !isKey(json, end)) {
@@ -59,21 +62,6 @@ function isKey(json: string, end: number): boolean {
   let next = end + 1;
   while (next < json.length && /\s/.test(json[next] ?? '')) next++;
   return json.charCodeAt(next) === 58;
-}
-
-/**
- * The closing quote of the literal opening at `open` (the text's end if there is none), found
- * natively: a loop over every character cost ~19 ms a keystroke on a 5 MB payload (measured).
- */
-function closingQuote(json: string, open: number): number {
-  let end = json.indexOf('"', open + 1);
-  while (end !== -1) {
-    let backslashes = 0;
-    for (let k = end - 1; json.charCodeAt(k) === 92; k--) backslashes++;
-    if (backslashes % 2 === 0) return end;
-    end = json.indexOf('"', end + 1);
-  }
-  return json.length;
 }
 
 /** Where to cut inside a string literal at or before `limit`: between escape sequences and whole characters. */
