@@ -5,6 +5,7 @@ import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tr
 import type { PreparedInput } from '../../input/prepare.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, str, validateAt } from '../shared/validate.ts';
+import { rememberedReader } from '../shared/message-memo.ts';
 import { isAnthropicResponse, isAnthropicStream, parseResponse, parseStream } from './response.ts';
 import { anthropicMessageSchema, anthropicRequestSchema, anthropicToolSchema } from './schema.ts';
 
@@ -66,36 +67,40 @@ export function parseAnthropicMessages(input: PreparedInput): StageResult<Conver
   }
 
   messageValues.forEach((value, index) => {
-    const node = nodes[index];
-    const wire = validateAt(anthropicMessageSchema, value, node, 'anthropic/message', diagnostics);
-    if (!wire) return;
-    let role: Role = wire.role === 'assistant' ? 'assistant' : 'user';
-    if (wire.role !== 'user' && wire.role !== 'assistant') {
-      const known = wire.role === 'system' || wire.role === 'developer' || wire.role === 'tool';
-      if (known) role = wire.role as Role;
-      diagnostics.push(
-        diagnostic(
-          'anthropic/role',
-          'error',
-          wire.role === 'system'
-            ? 'Anthropic takes the system prompt as the top-level "system" field, not as a message.'
-            : `Role "${wire.role}" is not accepted by the Messages API (user or assistant).`,
-          rangeOf(childNode(node, 'role')),
-        ),
-      );
-    }
-    const contentNode = childNode(node, 'content');
-    const parts =
-      typeof wire.content === 'string'
-        ? [{ type: 'text' as const, text: wire.content, range: rangeOf(contentNode) }]
-        : blocksToParts(wire.content, contentNode, diagnostics);
-    const message: Message = { role, parts, range: rangeOf(node) };
-    const extra = extraFields(wire, ['role', 'content']);
-    if (extra) message.extra = extra;
-    conversation.messages.push(message);
+    const message = readMessage(value, nodes[index], diagnostics);
+    if (message) conversation.messages.push(message);
   });
   return { value: conversation, diagnostics };
 }
+
+const readMessage = rememberedReader((value, node, diagnostics) => {
+  const wire = validateAt(anthropicMessageSchema, value, node, 'anthropic/message', diagnostics);
+  if (!wire) return undefined;
+  let role: Role = wire.role === 'assistant' ? 'assistant' : 'user';
+  if (wire.role !== 'user' && wire.role !== 'assistant') {
+    const known = wire.role === 'system' || wire.role === 'developer' || wire.role === 'tool';
+    if (known) role = wire.role as Role;
+    diagnostics.push(
+      diagnostic(
+        'anthropic/role',
+        'error',
+        wire.role === 'system'
+          ? 'Anthropic takes the system prompt as the top-level "system" field, not as a message.'
+          : `Role "${wire.role}" is not accepted by the Messages API (user or assistant).`,
+        rangeOf(childNode(node, 'role')),
+      ),
+    );
+  }
+  const contentNode = childNode(node, 'content');
+  const parts =
+    typeof wire.content === 'string'
+      ? [{ type: 'text' as const, text: wire.content, range: rangeOf(contentNode) }]
+      : blocksToParts(wire.content, contentNode, diagnostics);
+  const message: Message = { role, parts, range: rangeOf(node) };
+  const extra = extraFields(wire, ['role', 'content']);
+  if (extra) message.extra = extra;
+  return message;
+});
 
 function cacheOf(block: Record<string, unknown>): CacheMarker | undefined {
   const marker = block.cache_control;

@@ -12,6 +12,7 @@ import {
   parseExchange,
 } from './response.ts';
 import { messageListOf } from '../shared/message-list.ts';
+import { rememberedReader } from '../shared/message-memo.ts';
 import { extraFields, isRecord, validateAt } from '../shared/validate.ts';
 import {
   knownMessageFields,
@@ -74,13 +75,16 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
   }
 
   messageValues.forEach((value, index) => {
-    const node = nodes[index];
-    const wire = validateAt(openaiMessageSchema, value, node, 'openai/message', diagnostics);
-    if (!wire) return;
-    conversation.messages.push(messageFromOpenAI(wire, node, diagnostics));
+    const message = readMessage(value, nodes[index], diagnostics);
+    if (message) conversation.messages.push(message);
   });
   return { value: conversation, diagnostics };
 }
+
+const readMessage = rememberedReader((value, node, diagnostics) => {
+  const wire = validateAt(openaiMessageSchema, value, node, 'openai/message', diagnostics);
+  return wire && messageFromOpenAI(wire, node, diagnostics);
+});
 
 /** One Chat Completions message -> IR (also Suna's LLM payload, which has this shape). */
 export function messageFromOpenAI(

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getFormat, type FormatId } from '../index.ts';
+import type { JsonNode } from '../../input/json-tree.ts';
+import { afterStringEdit } from '../../input/prepare-edit.ts';
+import { prepareInput } from '../../input/prepare.ts';
+import { allFixtures, fixturesOf } from '../../testing/fixtures.ts';
+
+/** The codecs whose message readers are remembered: the two native payloads every read-back parses. */
+const remembering: FormatId[] = ['openai-chat', 'anthropic-messages'];
+
+function stringInsides(node: JsonNode | undefined, out: Array<[number, number]> = []) {
+  if (!node) return out;
+  if (node.type === 'string') out.push([node.offset + 1, node.offset + node.length - 1]);
+  if (node.type === 'property') stringInsides(node.children?.[1], out);
+  else for (const child of node.children ?? []) stringInsides(child, out);
+  return out;
+}
+
+/** Their own fixtures, and every fixture written as each of them: the payloads the read-back reads. */
+const texts = remembering.flatMap((id) => [
+  ...fixturesOf(id).map((fixture) => ({ id, text: fixture.text })),
+  ...allFixtures().flatMap((fixture) => {
+    const conversation = getFormat(fixture.formatId as FormatId).parse(prepareInput(fixture.text)).value;
+    return conversation ? [{ id, text: getFormat(id).serialize(conversation).text }] : [];
+  }),
+]);
+
+const cases = texts
+  .map(({ id, text }) => ({ id, prepared: prepareInput(text) }))
+  .filter(({ id, prepared }) => {
+    if (!prepared.json || prepared.partial || prepared.json.jsonLines || prepared.json.stream) return false;
+    return (getFormat(id).parse(prepared).value?.messages.length ?? 0) > 1;
+  });
+
+describe('a remembered message reader', () => {
+  it('reads an edited input as a fresh reading does, ranges and findings included', () => {
+    expect(cases.length).toBeGreaterThan(30);
+    let kept = 0;
+    let moved = 0;
+    fc.assert(
+      fc.property(
+        fc.nat(cases.length - 1),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(3),
+        fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('\\n', 'é', '\ud83d\ude00', '')),
+        (which, stringChoice, position, removed, inserted) => {
+          const { id, prepared } = cases[which] as (typeof cases)[number];
+          const insides = stringInsides(prepared.json?.root);
+          const [start, end] = insides[stringChoice % insides.length] as [number, number];
+          const at = start + (end > start ? position % (end - start + 1) : 0);
+          const text =
+            prepared.text.slice(0, at) + inserted + prepared.text.slice(at + Math.min(removed, end - at));
+          const edited = afterStringEdit(prepared, text);
+          if (!edited) return;
+          const codec = getFormat(id);
+          const before = codec.parse(prepared).value?.messages ?? [];
+          const remembered = codec.parse(edited);
+          // A fresh preparation makes new value objects, so nothing in it is remembered.
+          const fresh = codec.parse(prepareInput(text));
+          expect(remembered).toEqual(fresh);
+          remembered.value?.messages.forEach((message, i) => {
+            if (message === before[i]) kept++;
+            else if (message.range && before[i]?.range && message.range.start !== before[i].range.start)
+              moved++;
+          });
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // Not vacuous: messages before an edit come back as the same objects, those after it moved.
+    expect(kept).toBeGreaterThan(200);
+    expect(moved).toBeGreaterThan(50);
+  });
+
+  it('moves the findings of a message after the edit with it', () => {
+    const text = JSON.stringify(
+      {
+        model: 'gpt-4o',
+        messages: [
+          { role: 'user', content: 'hello' },
+          { role: 'narrator', content: 'an unknown role' },
+        ],
+      },
+      null,
+      2,
+    );
+    const codec = getFormat('openai-chat');
+    const prepared = prepareInput(text);
+    const first = codec.parse(prepared).diagnostics.find((d) => d.rule === 'openai/role');
+    const edited = afterStringEdit(prepared, text.replace('hello', 'hello there'));
+    const second = edited && codec.parse(edited).diagnostics.find((d) => d.rule === 'openai/role');
+    expect(first && second).toBeTruthy();
+    expect(second?.range.start).toBe((first?.range.start ?? 0) + ' there'.length);
+    expect(text.replace('hello', 'hello there').slice(second?.range.start, second?.range.end)).toBe(
+      '"narrator"',
+    );
+  });
+});
