@@ -3,7 +3,8 @@ import { assertNever, type Conversation, type Message, type Part } from '../../i
 import { imageUrl, referenceText, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
 import { toolsFor } from '../shared/tools.ts';
-import { toJson } from '../shared/validate.ts';
+import { toJsonReusing } from '../shared/json-writer.ts';
+import { contentKey } from '../shared/message-memo.ts';
 
 type WirePart = Record<string, unknown>;
 export type WireMessage = Record<string, unknown>;
@@ -41,7 +42,7 @@ export function serializeOpenAIChat(conversation: Conversation): SerializeResult
     Object.assign(body, conversation.extra);
     document = body;
   }
-  return { text: toJson(document), losses: losses.list(), sources };
+  return { text: toJsonReusing(document, messages), losses: losses.list(), sources };
 }
 
 /** The IR's messages as Chat Completions message objects; tool results become `tool` messages. */
@@ -54,72 +55,113 @@ export function toOpenAIMessages(
 ): WireMessage[] {
   const messages: WireMessage[] = [];
   let callCounter = 0;
-
   conversation.messages.forEach((message, position) => {
     const index = indexBase + position;
-    if (message.hidden) {
-      losses.add('not sent to the model, left out', index);
-      return;
-    }
-    losses.addMessageFields(message, index, ['timestamp', 'turn', 'index', 'userId']);
-
-    const toolResults = message.parts.filter((p) => p.type === 'tool-result');
-    for (const result of toolResults) {
-      messages.push(
-        withoutUndefined({
-          role: 'tool',
-          tool_call_id: result.callId ?? `call_${++callCounter}`,
-          name: message.role === 'tool' ? (message.name ?? result.name) : undefined,
-          content: toolResultText(result),
-        }),
-      );
+    const key = contentKey(message);
+    const known = written.get(key);
+    const reusable =
+      known?.index === index &&
+      known.callsBefore === callCounter &&
+      !message.parts.some((part) => part.type === 'reference');
+    const done = reusable ? known : writeMessage(message, index, conversation, callCounter);
+    if (!reusable) written.set(key, done);
+    losses.merge(done.losses);
+    callCounter = done.callsAfter;
+    for (const wire of done.wires) {
+      messages.push(wire);
       sources.push(index);
-      if (typeof result.content !== 'string' && result.content.some((p) => p.type === 'image')) {
-        losses.add('images inside a tool result become a text note', index);
-      }
     }
-    if (message.role === 'tool') {
-      if (message.parts.some((p) => p.type === 'tool-call'))
-        losses.add('tool calls on a tool message have no place in Chat Completions; left out', index);
-      if (message.parts.some((p) => p.type !== 'tool-result' && p.type !== 'tool-call'))
-        losses.add('content beside the tool result of a tool message is left out', index);
-      return;
-    }
-
-    const content: WirePart[] = [];
-    const toolCalls: WireMessage[] = [];
-    const refusals: string[] = [];
-    for (const part of message.parts) {
-      if (part.type === 'tool-result') continue;
-      if (part.type === 'text' && part.refusal) {
-        refusals.push(part.text);
-        continue;
-      }
-      if (part.type === 'tool-call') {
-        toolCalls.push({
-          id: part.id ?? `call_${++callCounter}`,
-          type: 'function',
-          function: { name: part.name, arguments: part.rawArguments },
-        });
-        continue;
-      }
-      const wire = contentPart(part, message, conversation, losses, index);
-      if (wire) content.push(wire);
-    }
-    if (content.length === 0 && toolCalls.length === 0 && toolResults.length > 0) return;
-
-    const wire: WireMessage = { role: message.role };
-    if (message.name) wire.name = message.name;
-    wire.content = compactContent(content, toolCalls.length > 0 || refusals.length > 0);
-    if (refusals.length) wire.refusal = refusals.join('\n');
-    if (refusals.length > 1) losses.add('several refusals are joined into one', index);
-    if (toolCalls.length) wire.tool_calls = toolCalls;
-    if (message.id) wire.message_id = message.id;
-    Object.assign(wire, message.extra);
-    messages.push(wire);
-    sources.push(index);
   });
   return messages;
+}
+
+/** One IR message as Chat Completions messages and what it loses; made-up call ids are numbered on from `callsBefore`. */
+interface WrittenMessage {
+  index: number;
+  callsBefore: number;
+  callsAfter: number;
+  wires: WireMessage[];
+  losses: LossCollector;
+}
+
+/**
+ * The wire messages each IR message was written as, by its content: a keystroke inside one of
+ * 10,000 messages writes that one again, and the payload's text is joined from the others'
+ * remembered texts (`toJsonReusing`). A message is written the same at the same index with the
+ * same made-up call numbers before it; a reference quotes another message, so it is always rewritten.
+ */
+const written = new WeakMap<Message, WrittenMessage>();
+
+function writeMessage(
+  message: Message,
+  index: number,
+  conversation: Conversation,
+  callsBefore: number,
+): WrittenMessage {
+  const losses = new LossCollector();
+  const wires: WireMessage[] = [];
+  let callCounter = callsBefore;
+  const done = () => ({ index, callsBefore, callsAfter: callCounter, wires, losses });
+  if (message.hidden) {
+    losses.add('not sent to the model, left out', index);
+    return done();
+  }
+  losses.addMessageFields(message, index, ['timestamp', 'turn', 'index', 'userId']);
+
+  const toolResults = message.parts.filter((p) => p.type === 'tool-result');
+  for (const result of toolResults) {
+    wires.push(
+      withoutUndefined({
+        role: 'tool',
+        tool_call_id: result.callId ?? `call_${++callCounter}`,
+        name: message.role === 'tool' ? (message.name ?? result.name) : undefined,
+        content: toolResultText(result),
+      }),
+    );
+    if (typeof result.content !== 'string' && result.content.some((p) => p.type === 'image')) {
+      losses.add('images inside a tool result become a text note', index);
+    }
+  }
+  if (message.role === 'tool') {
+    if (message.parts.some((p) => p.type === 'tool-call'))
+      losses.add('tool calls on a tool message have no place in Chat Completions; left out', index);
+    if (message.parts.some((p) => p.type !== 'tool-result' && p.type !== 'tool-call'))
+      losses.add('content beside the tool result of a tool message is left out', index);
+    return done();
+  }
+
+  const content: WirePart[] = [];
+  const toolCalls: WireMessage[] = [];
+  const refusals: string[] = [];
+  for (const part of message.parts) {
+    if (part.type === 'tool-result') continue;
+    if (part.type === 'text' && part.refusal) {
+      refusals.push(part.text);
+      continue;
+    }
+    if (part.type === 'tool-call') {
+      toolCalls.push({
+        id: part.id ?? `call_${++callCounter}`,
+        type: 'function',
+        function: { name: part.name, arguments: part.rawArguments },
+      });
+      continue;
+    }
+    const wire = contentPart(part, message, conversation, losses, index);
+    if (wire) content.push(wire);
+  }
+  if (content.length === 0 && toolCalls.length === 0 && toolResults.length > 0) return done();
+
+  const wire: WireMessage = { role: message.role };
+  if (message.name) wire.name = message.name;
+  wire.content = compactContent(content, toolCalls.length > 0 || refusals.length > 0);
+  if (refusals.length) wire.refusal = refusals.join('\n');
+  if (refusals.length > 1) losses.add('several refusals are joined into one', index);
+  if (toolCalls.length) wire.tool_calls = toolCalls;
+  if (message.id) wire.message_id = message.id;
+  Object.assign(wire, message.extra);
+  wires.push(wire);
+  return done();
 }
 
 function contentPart(

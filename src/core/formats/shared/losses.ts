@@ -21,6 +21,15 @@ export class LossCollector {
     this.byKind.set(kind, indexes);
   }
 
+  /** Another collector's losses after these, kinds in the order it met them. */
+  merge(other: LossCollector): void {
+    for (const [kind, indexes] of other.byKind) {
+      const own = this.byKind.get(kind);
+      if (own) own.push(...indexes);
+      else this.byKind.set(kind, [...indexes]);
+    }
+  }
+
   /** Message-level fields a target has no slot for. */
   addMessageFields(message: Message, index: number, fields: ReadonlyArray<keyof Message>): void {
     for (const field of fields) {

@@ -27,6 +27,17 @@ interface Reading {
   diagnostics: Diagnostic[];
 }
 
+/** Moved copies, by the message they copy: the first reading of the same content. */
+const sameContent = new WeakMap<Message, Message>();
+
+/**
+ * The message a later stage may remember its work on: a moved copy answers its first reading,
+ * since it differs only in ranges. Only work that reads no range may be remembered by it.
+ */
+export function contentKey(message: Message): Message {
+  return sameContent.get(message) ?? message;
+}
+
 /** `read`, remembered per value object. One memo per reader: two codecs read one value differently. */
 export function rememberedReader(read: MessageReader): MessageReader {
   const readings = new WeakMap<object, Reading>();
@@ -40,7 +51,7 @@ export function rememberedReader(read: MessageReader): MessageReader {
         diagnostics.push(...known.diagnostics);
         return known.message;
       }
-      diagnostics.push(...known.diagnostics.map((d) => ({ ...d, range: moved(d.range, span, by) })));
+      diagnostics.push(...known.diagnostics.map((d) => ({ ...d, range: movedWith(d.range, span, by) })));
       return known.message && movedMessage(known.message, span, by);
     }
     const found: Diagnostic[] = [];
@@ -52,19 +63,21 @@ export function rememberedReader(read: MessageReader): MessageReader {
 }
 
 /** A range inside the message's old span moves with it; one outside (none is expected) stays. */
-function moved(range: SourceRange, span: SourceRange, by: number): SourceRange {
+export function movedWith(range: SourceRange, span: SourceRange, by: number): SourceRange {
   return range.start >= span.start && range.end <= span.end
     ? { start: range.start + by, end: range.end + by }
     : range;
 }
 
 function movedRange<T extends { range?: SourceRange }>(item: T, span: SourceRange, by: number): T {
-  return item.range ? { ...item, range: moved(item.range, span, by) } : item;
+  return item.range ? { ...item, range: movedWith(item.range, span, by) } : item;
 }
 
 /** Every range an IR message holds: its own, its parts', a result's call id and nested parts. */
 function movedMessage(message: Message, span: SourceRange, by: number): Message {
-  return { ...movedRange(message, span, by), parts: message.parts.map((p) => movedPart(p, span, by)) };
+  const copy = { ...movedRange(message, span, by), parts: message.parts.map((p) => movedPart(p, span, by)) };
+  sameContent.set(copy, contentKey(message));
+  return copy;
 }
 
 function movedPart(part: Part, span: SourceRange, by: number): Part {
@@ -72,7 +85,7 @@ function movedPart(part: Part, span: SourceRange, by: number): Part {
   if (result.type !== 'tool-result') return result;
   return {
     ...result,
-    ...(result.callIdRange ? { callIdRange: moved(result.callIdRange, span, by) } : {}),
+    ...(result.callIdRange ? { callIdRange: movedWith(result.callIdRange, span, by) } : {}),
     content:
       typeof result.content === 'string'
         ? result.content
