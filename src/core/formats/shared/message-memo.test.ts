@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { convertConversation } from '../../convert.ts';
+import { renderConsole } from '../../views/console.ts';
 import { getFormat, type FormatId } from '../index.ts';
 import type { JsonNode } from '../../input/json-tree.ts';
 import { afterStringEdit } from '../../input/prepare-edit.ts';
@@ -34,7 +36,7 @@ const cases = texts
   });
 
 describe('a remembered message reader', () => {
-  it('reads an edited input as a fresh reading does, ranges and findings included', () => {
+  it('reads an edited input as a fresh reading does, ranges and findings included, and writes the same payload and console', () => {
     expect(cases.length).toBeGreaterThan(30);
     let kept = 0;
     let moved = 0;
@@ -55,11 +57,23 @@ describe('a remembered message reader', () => {
           const edited = afterStringEdit(prepared, text);
           if (!edited) return;
           const codec = getFormat(id);
-          const before = codec.parse(prepared).value?.messages ?? [];
+          const first = codec.parse(prepared).value;
+          const before = first?.messages ?? [];
+          if (first) {
+            renderConsole(first);
+            convertConversation(first, 'openai-chat');
+          }
           const remembered = codec.parse(edited);
           // A fresh preparation makes new value objects, so nothing in it is remembered.
           const fresh = codec.parse(prepareInput(text));
           expect(remembered).toEqual(fresh);
+          // What is written from what was remembered — the payload, its read-back, the console — is what is written afresh.
+          if (remembered.value && fresh.value) {
+            expect(convertConversation(remembered.value, 'openai-chat')).toEqual(
+              convertConversation(fresh.value, 'openai-chat'),
+            );
+            expect(renderConsole(remembered.value)).toEqual(renderConsole(fresh.value));
+          }
           remembered.value?.messages.forEach((message, i) => {
             if (message === before[i]) kept++;
             else if (message.range && before[i]?.range && message.range.start !== before[i].range.start)
