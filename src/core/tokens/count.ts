@@ -5,6 +5,7 @@
  * says whether it is exact or an estimate, and what an estimate rests on.
  */
 import type { Conversation, Message, RecordedUsage } from '../ir.ts';
+import { contentKey } from '../formats/shared/message-memo.ts';
 import { numericValue } from '../input/json-number.ts';
 import { countPart, type PartTokens } from './part-tokens.ts';
 export type { PartTokens };
@@ -109,7 +110,7 @@ export function countConversation(
   // A model with no public tokenizer: its base encoding's counts times the measured factor.
   const counter = model.scale ? scaledCounter(baseCounter, model.scale.factor) : baseCounter;
   const messages = conversation.messages.map((message, index) =>
-    countMessage(message, index, conversation, counter, model),
+    rememberedCount(message, index, conversation, counter, baseCounter, model),
   );
   // A built-in tool's cost is the provider's own, not a function definition's.
   const toolUsePrompt = toolUsePromptTokens(conversation, model);
@@ -189,6 +190,42 @@ export function countConversation(
     );
   }
   return report;
+}
+
+interface Counted {
+  index: number;
+  model: ModelPreset;
+  counter: TokenCounter;
+  tokens: MessageTokens;
+}
+
+/**
+ * Counts by message content: a keystroke inside one of 10,000 messages counts that one again.
+ * A count holds no range; it is the same for the same index, model and tokenizer, except a
+ * quote's, which is phrased by the conversation and always counted again.
+ */
+const counts = new WeakMap<Message, Counted>();
+
+function rememberedCount(
+  message: Message,
+  index: number,
+  conversation: Conversation,
+  counter: TokenCounter,
+  baseCounter: TokenCounter,
+  model: ModelPreset,
+): MessageTokens {
+  const key = contentKey(message);
+  const known = counts.get(key);
+  if (
+    known?.index === index &&
+    known.model === model &&
+    known.counter === baseCounter &&
+    !message.parts.some((part) => part.type === 'reference')
+  )
+    return known.tokens;
+  const tokens = countMessage(message, index, conversation, counter, model);
+  counts.set(key, { index, model, counter: baseCounter, tokens });
+  return tokens;
 }
 
 function countMessage(

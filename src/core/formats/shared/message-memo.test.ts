@@ -2,11 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertConversation } from '../../convert.ts';
 import { renderConsole } from '../../views/console.ts';
+import { countConversation } from '../../tokens/count.ts';
+import { loadTokenCounter } from '../../tokens/encoder.ts';
+import { findModel, type ModelPreset } from '../../tokens/models.ts';
 import { getFormat, type FormatId } from '../index.ts';
 import type { JsonNode } from '../../input/json-tree.ts';
 import { afterStringEdit } from '../../input/prepare-edit.ts';
 import { prepareInput } from '../../input/prepare.ts';
 import { allFixtures, fixturesOf } from '../../testing/fixtures.ts';
+
+const gpt4o = findModel('gpt-4o') as ModelPreset;
+const counter = await loadTokenCounter(gpt4o.encoding);
 
 /** The codecs whose message readers are remembered: the two native payloads every read-back parses. */
 const remembering: FormatId[] = ['openai-chat', 'anthropic-messages'];
@@ -36,7 +42,7 @@ const cases = texts
   });
 
 describe('a remembered message reader', () => {
-  it('reads an edited input as a fresh reading does, ranges and findings included, and writes the same payload and console', () => {
+  it('reads an edited input as a fresh reading does, ranges and findings included, and writes the same payload, console and counts', () => {
     expect(cases.length).toBeGreaterThan(30);
     let kept = 0;
     let moved = 0;
@@ -60,6 +66,7 @@ describe('a remembered message reader', () => {
           const first = codec.parse(prepared).value;
           const before = first?.messages ?? [];
           if (first) {
+            countConversation(first, gpt4o, counter);
             renderConsole(first);
             convertConversation(first, 'openai-chat');
           }
@@ -73,6 +80,9 @@ describe('a remembered message reader', () => {
               convertConversation(fresh.value, 'openai-chat'),
             );
             expect(renderConsole(remembered.value)).toEqual(renderConsole(fresh.value));
+            expect(countConversation(remembered.value, gpt4o, counter)).toEqual(
+              countConversation(fresh.value, gpt4o, counter),
+            );
           }
           remembered.value?.messages.forEach((message, i) => {
             if (message === before[i]) kept++;
