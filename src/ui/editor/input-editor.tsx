@@ -8,7 +8,7 @@ import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
-import { hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
+import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -113,8 +113,11 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     editor.focus();
   }, [reveal]);
 
+  useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
+
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
+    colourBrackets(editor.getModel(), longLines);
     fromEditor.current = useInputStore.getState().text;
     editor.setValue(fromEditor.current);
     editor.onDidChangeModelContent(() => reportChange(editor));

@@ -11,6 +11,25 @@ export function hasLongLines(text: string): boolean {
   return text.length > longLine && longestLine(text) > longLine;
 }
 
+/**
+ * Bracket colours are set on each editor's own model. As an editor option they are not the
+ * editor's: Monaco copies `bracketPairColorization` into one configuration that every model
+ * follows, so a payload view with short lines turned them back on for a minified input's
+ * one 5 MB line — each keystroke then coloured every bracket on it (~100 ms, measured).
+ */
+export function colourBrackets(
+  model: { updateOptions(options: BracketOptions): void } | null,
+  longLines: boolean,
+) {
+  model?.updateOptions({
+    bracketColorizationOptions: { enabled: !longLines, independentColorPoolPerBracketType: false },
+  });
+}
+
+interface BracketOptions {
+  bracketColorizationOptions: { enabled: boolean; independentColorPoolPerBracketType: boolean };
+}
+
 /** The longest line's length, without splitting the text into lines. */
 export function longestLine(text: string): number {
   let longest = 0;
@@ -23,7 +42,6 @@ export function longestLine(text: string): number {
 }
 
 export const longLineOptions = {
-  bracketPairColorization: { enabled: false },
   guides: { bracketPairs: false, indentation: false, highlightActiveIndentation: false },
   matchBrackets: 'never',
   occurrencesHighlight: 'off',
@@ -32,7 +50,6 @@ export const longLineOptions = {
   unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
 } as const;
 export const shortLineOptions = {
-  bracketPairColorization: { enabled: true },
   guides: { bracketPairs: false, indentation: true, highlightActiveIndentation: true },
   matchBrackets: 'always',
   occurrencesHighlight: 'singleFile',

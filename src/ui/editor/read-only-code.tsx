@@ -2,7 +2,7 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { textEdit } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
-import { hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
+import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
 /** Generated output shown with Monaco: folding, search, selection, no editing. */
@@ -44,6 +44,7 @@ export default function ReadOnlyCode({
       ]);
   }, [value]);
   const longLines = useMemo(() => hasLongLines(value), [value]);
+  useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
   useEffect(() => {
     const editor = editorRef.current;
     const model = editor?.getModel();
@@ -56,6 +57,7 @@ export default function ReadOnlyCode({
     <Editor
       onMount={(editor) => {
         editorRef.current = editor;
+        colourBrackets(editor.getModel(), longLines);
         // The value may have moved on while Monaco loaded.
         const model = editor.getModel();
         if (model && model.getValue() !== latest.current) model.setValue(latest.current);
