@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
+import { startPipelineOnEdit } from './state/use-pipeline.ts';
 import { App } from './ui/app.tsx';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import './ui/styles.css';
@@ -10,6 +11,7 @@ import './ui/styles.css';
 z.config({ jitless: true });
 
 const queryClient = new QueryClient();
+startPipelineOnEdit(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
