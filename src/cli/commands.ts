@@ -11,6 +11,7 @@ import { chatSafeLength, encodeState } from '../core/share/permalink.ts';
 import { findSecrets } from '../core/share/secrets.ts';
 import { shareableText } from '../core/share/shareable.ts';
 import { consoleText } from '../core/views/console.ts';
+import { renderMultimodal } from '../core/views/multimodal.ts';
 
 export interface CommandContext {
   text: string;
@@ -87,7 +88,7 @@ export function renderCommand({ result, view, to }: CommandContext): CommandOutp
       return { stdout: native.text, exitCode: 0 };
     }
     case 'multimodal':
-      return { stdout: result.views.multimodal.text, exitCode: 0 };
+      return { stdout: renderMultimodal(result.conversation).text, exitCode: 0 };
     case 'prompt':
       return promptOutput(result);
     default:

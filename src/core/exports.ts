@@ -12,6 +12,7 @@ import { renderMarkdown } from './views/markdown.ts';
 import { renderTokenCsv } from './views/token-csv.ts';
 import { chatTemplates } from './templates/registry.ts';
 import { consoleText } from './views/console.ts';
+import { renderMultimodal } from './views/multimodal.ts';
 
 export interface ExportTarget {
   id: string;
@@ -60,7 +61,7 @@ export const exportTargets: readonly ExportTarget[] = [
     label: 'Multimodal message (Tzurot)',
     filename: 'multimodal.json',
     mime: 'application/json',
-    render: (r) => ({ text: r.views.multimodal.text, losses: [] }),
+    render: (r) => ({ text: renderMultimodal(r.conversation).text, losses: [] }),
   },
   // What each open-weight model would receive: diff two models' renderings, or download one.
   ...chatTemplates.map((t) => ({

@@ -25,7 +25,7 @@ import type { PromptOptions } from './templates/options.ts';
 import { countAsRendered } from './tokens/rendered-count.ts';
 import type { PromptView } from './views/prompt.ts';
 import { renderConsole, type ConsoleView } from './views/console.ts';
-import { renderMultimodal, type MultimodalView } from './views/multimodal.ts';
+import { multimodalSource, type MultimodalSource } from './views/multimodal.ts';
 import { renderNative, type NativeFlavour, type NativeView } from './views/native.ts';
 import { analyzeSession, type SessionReport } from './session/analyze.ts';
 import { conversationOfRequest, pickRequest, pickThread } from './session/read.ts';
@@ -73,7 +73,7 @@ export interface PipelineResult {
   diagnostics: Diagnostic[];
   /** The same diagnostics with 1-based lines and columns, in the same order. */
   findings: Finding[];
-  views: { console: ConsoleView; native: NativeView; multimodal: MultimodalView; prompt?: PromptView };
+  views: { console: ConsoleView; native: NativeView; multimodal: MultimodalSource; prompt?: PromptView };
   /** What every conversion of this input loses before it starts: unread input, ignored duplicate keys. */
   inputLosses: Loss[];
   tokens: TokenReport;
@@ -206,7 +206,7 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   const views = {
     console: renderConsole(conversation),
     native: renderNative(conversation, inputLosses, chosen, options.native),
-    multimodal: renderMultimodal(conversation),
+    multimodal: multimodalSource(conversation),
     ...(prompt ? { prompt } : {}),
   };
   timings.views = clock.lap();

@@ -5,6 +5,7 @@ import type { PipelineResult } from '../pipeline.ts';
 import { LineIndex } from '../source-text.ts';
 import { comparisonText, recordedFigures } from '../views/recorded-usage.ts';
 import { consoleText } from '../views/console.ts';
+import { renderMultimodal } from '../views/multimodal.ts';
 
 function fence(language: string, body: string): string {
   return `\`\`\`${language}\n${body.replace(/\n$/, '')}\n\`\`\``;
@@ -36,7 +37,7 @@ export function goldenDocument(name: string, text: string, result: PipelineResul
     '',
     '## Multimodal message',
     '',
-    fence('json', result.views.multimodal.text),
+    fence('json', renderMultimodal(result.conversation).text),
   );
   out.push('', '## Tokens', '');
   const t = result.tokens;

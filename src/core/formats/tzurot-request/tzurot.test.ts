@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline.ts';
+import { renderMultimodal } from '../../views/multimodal.ts';
 import scenarios from './conformance/seed-scenarios.json';
 import { extractMedia, referenceContext, sanitize } from './reference-context.ts';
 
@@ -12,7 +13,7 @@ describe('seed 004: all 17 Tzurot scenarios, output for output', () => {
     it(`${scenario.id} ${scenario.title}`, async () => {
       const result = await runPipeline(JSON.stringify(scenario.request, null, 2));
       expect(result.detected.format).toBe('tzurot-request');
-      expect(result.views.multimodal.messages).toEqual(scenario.output);
+      expect(renderMultimodal(result.conversation).messages).toEqual(scenario.output);
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     });
   }
@@ -68,12 +69,14 @@ describe('tzurot-request codec', () => {
     const first = await runPipeline(JSON.stringify(request));
     const { getFormat } = await import('../index.ts');
     const again = await runPipeline(getFormat('tzurot-request').serialize(first.conversation).text);
-    expect(again.views.multimodal.messages).toEqual(first.views.multimodal.messages);
+    expect(renderMultimodal(again.conversation).messages).toEqual(
+      renderMultimodal(first.conversation).messages,
+    );
   });
 
   it('notes the control characters that sanitising will remove', async () => {
     const result = await runPipeline(JSON.stringify({ messageContent: 'bell\u0007' }));
     expect(result.diagnostics.map((d) => d.rule)).toContain('tzurot/sanitized');
-    expect(result.views.multimodal.messages[0]?.content).toBe('bell');
+    expect(renderMultimodal(result.conversation).messages[0]?.content).toBe('bell');
   });
 });
