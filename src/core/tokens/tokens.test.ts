@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../ir.ts';
 import { countConversation, countToolDefinitions } from './count.ts';
@@ -125,9 +126,18 @@ describe('seed 002 token estimate', () => {
   });
 
   it('measures UTF-8 bytes as TextEncoder does', () => {
-    for (const sample of ['', 'ascii', 'é', '€', '😀', 'a😀b€é\u0000', '\ud800 lone surrogate']) {
+    for (const sample of ['', 'ascii', 'é', '€', '😀', 'a😀b€é\u0000', '\ud800 lone surrogate', '\ud800é']) {
       expect(utf8Length(sample)).toBe(new TextEncoder().encode(sample).length);
     }
+    // Any text, lone surrogates included, and pairs across the 64 k pieces it is counted in.
+    const unit = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\ud83d', '\ude00', '😀', 'é'));
+    fc.assert(
+      fc.property(fc.array(unit), fc.nat(3), (units, pad) => {
+        const text = 'x'.repeat(65_535 + pad) + units.join('');
+        expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('uses the tool role overhead of its table', () => {
