@@ -34,8 +34,14 @@ async function vocabulary(name: VocabularyName): Promise<EncodingModule> {
 const maxCacheEntries = 50_000;
 /** All cached texts together (a piece of a long text is at most ~64 k characters). */
 const maxCacheChars = 24_000_000;
-/** Whole long texts kept beside their pieces: the input's and the payload's, this run's and the last. */
+/**
+ * Whole long texts kept beside their pieces: the input's and the payload's, this run's and the
+ * last — while together under a character bound. Each whole text keeps its string alive: four
+ * versions of a 10 MB message held 80 MB in the worker, and the heap's next collection waits
+ * for a multiple of what is live (the renderer peaked at 1.2–1.5 GB typing in it, measured).
+ */
 const maxLongTexts = 4;
+const maxLongTextChars = 12_000_000;
 
 /** The loaded ranks (expensive, kept) and the counters with their caches (cheap, resettable). */
 const modules = new Map<EncodingName, Promise<EncodingModule>>();
@@ -149,11 +155,18 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
   let cachedChars = 0;
   /** Whole texts longer than a piece, the last few: their pieces are in `cache`. */
   const longTexts = new Map<string, number>();
+  let longTextChars = 0;
   /** `whole`: a text counted by pieces (or longer than one), kept apart from the pieces. */
   const remember = (text: string, tokens: number, whole = text.length > chunkLength) => {
     if (whole) {
+      if (!longTexts.has(text)) longTextChars += text.length;
       longTexts.set(text, tokens);
-      if (longTexts.size > maxLongTexts) longTexts.delete(longTexts.keys().next().value as string);
+      // The newest always stays.
+      while (longTexts.size > maxLongTexts || (longTexts.size > 1 && longTextChars > maxLongTextChars)) {
+        const oldest = longTexts.keys().next().value as string;
+        longTextChars -= oldest.length;
+        longTexts.delete(oldest);
+      }
       return tokens;
     }
     // A piece is a slice of its text, and a slice keeps the whole text alive: one piece kept per
