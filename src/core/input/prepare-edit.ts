@@ -13,22 +13,38 @@ import { textEdit } from './text-edit.ts';
 
 /** Below this a text is prepared in full: it costs a few milliseconds and nothing is kept for it. */
 const rememberFrom = 200_000;
-/** The input and the payload read back: the two texts prepared on every keystroke. */
-const remembered: PreparedInput[] = [];
+/**
+ * The input and the payload read back: the two texts prepared on every keystroke. `idle` counts
+ * the preparations since an entry was last used: one unused for two is dropped. When the payload
+ * is the input's own text (a request written as this app writes it), the other entry would
+ * otherwise hold an old text and its value for good — 40 MB beside a 10 MB message (measured).
+ */
+const remembered: Array<{ prepared: PreparedInput; idle: number }> = [];
 
 /** `prepareInput(text)`, from a recent preparation when `text` differs from it inside one JSON string. */
 export function prepareEditedInput(text: string): PreparedInput {
   if (text.length < rememberFrom) return prepareInput(text);
-  for (const [index, previous] of remembered.entries()) {
-    if (previous.text === text) return previous;
-    const prepared = afterStringEdit(previous, text);
+  const prepared = fromRemembered(text) ?? remember(prepareInput(text));
+  for (const entry of remembered) entry.idle = entry.prepared === prepared ? 0 : entry.idle + 1;
+  for (let i = remembered.length - 1; i >= 0; i--)
+    if ((remembered[i]?.idle ?? 0) >= 2) remembered.splice(i, 1);
+  return prepared;
+}
+
+function fromRemembered(text: string): PreparedInput | undefined {
+  for (const entry of remembered) {
+    if (entry.prepared.text === text) return entry.prepared;
+    const prepared = afterStringEdit(entry.prepared, text);
     if (prepared) {
-      remembered[index] = prepared;
+      entry.prepared = prepared;
       return prepared;
     }
   }
-  const prepared = prepareInput(text);
-  remembered.unshift(prepared);
+  return undefined;
+}
+
+function remember(prepared: PreparedInput): PreparedInput {
+  remembered.unshift({ prepared, idle: 0 });
   remembered.length = Math.min(remembered.length, 2);
   return prepared;
 }
