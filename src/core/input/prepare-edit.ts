@@ -17,7 +17,8 @@ const rememberFrom = 200_000;
  * The input and the payload read back: the two texts prepared on every keystroke. `idle` counts
  * the preparations since an entry was last used: one unused for two is dropped. When the payload
  * is the input's own text (a request written as this app writes it), the other entry would
- * otherwise hold an old text and its value for good — 40 MB beside a 10 MB message (measured).
+ * otherwise hold an old text and its value for good: beside a 10 MB message, two 10-million-
+ * character strings.
  */
 const remembered: Array<{ prepared: PreparedInput; idle: number }> = [];
 
