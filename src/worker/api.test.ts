@@ -80,4 +80,21 @@ describe('pipeline worker api', () => {
       id: 3,
     });
   });
+
+  it('gives a message for the page with its combined JSON when short, cut and without it when long', async () => {
+    const api = createPipelineApi();
+    const ask = (content: string, whole = false) =>
+      api.messageView({ id: 1, text: JSON.stringify([{ role: 'user', content }]) }, 0, whole);
+    const short = await ask('hello');
+    expect(short.shortened).toBeUndefined();
+    expect(JSON.parse(short.multimodal?.text ?? '')).toEqual([{ role: 'user', content: 'hello' }]);
+    const long = 'é'.repeat(250_000);
+    const cut = await ask(long);
+    expect(cut.shortened).toBe(true);
+    expect(cut.multimodal?.text).toBe('');
+    expect(cut.multimodal?.messages[0]?.content).toBe('é'.repeat(200_000));
+    const whole = await ask(long, true);
+    expect(whole.shortened).toBeUndefined();
+    expect(JSON.parse(whole.multimodal?.text ?? '')[0].content === long).toBe(true);
+  });
 });

@@ -14,7 +14,7 @@ import type { Conversation } from '../core/ir.ts';
 import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline, type PipelineOptions } from '../core/pipeline.ts';
 import { renderMessageParts } from '../core/views/message-parts.ts';
-import { renderMultimodal } from '../core/views/multimodal.ts';
+import { combinedMessage, renderMultimodal } from '../core/views/multimodal.ts';
 import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
 import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
 import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
@@ -153,9 +153,15 @@ export function createPipelineApi() {
         last = { key: cacheKey(valid), conversation };
       }
       const parts = renderMessageParts(conversation, z.number().int().nonnegative().parse(index));
-      const multimodal = parts?.role === 'user' ? renderMultimodal(conversation, index) : undefined;
-      const view = { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
-      return whole ? view : shortenMessageView(view);
+      if (whole) {
+        const multimodal = parts?.role === 'user' ? renderMultimodal(conversation, index) : undefined;
+        return { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
+      }
+      const combined = parts?.role === 'user' ? combinedMessage(conversation, index) : undefined;
+      return shortenMessageView({
+        ...(parts ? { parts } : {}),
+        ...(combined ? { multimodal: combined } : {}),
+      });
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */

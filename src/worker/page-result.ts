@@ -9,6 +9,8 @@ import { exportTargets } from '../core/exports.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
+import type { CombinedMessage } from '../core/views/multimodal.ts';
+import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { MessageViewResult, PageResult } from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */
@@ -72,10 +74,15 @@ function shortenPayload(payload: SerializeResult): SerializeResult & { shortened
 }
 
 /**
- * One message's parts for the page: a text longer than the views page through is cut, and the
- * combined multimodal message is sent without its JSON text (copying asks for it whole).
+ * One message's parts for the page: a text longer than the views page through is cut. The
+ * combined multimodal message comes with its JSON text when it is short; a long one comes cut and
+ * without it (copying asks for it whole) — its JSON is not even written: a 10 MB message's was
+ * ~20 MB a keystroke.
  */
-export function shortenMessageView(view: MessageViewResult): MessageViewResult {
+export function shortenMessageView(view: {
+  parts?: MessagePartsView;
+  multimodal?: CombinedMessage;
+}): MessageViewResult {
   let cut = false;
   const shorten = <T extends object>(part: T): T => {
     if (!('text' in part) || typeof part.text !== 'string' || part.text.length <= pageStringLength)
@@ -88,12 +95,16 @@ export function shortenMessageView(view: MessageViewResult): MessageViewResult {
     parts: view.parts.parts.map(shorten),
     results: view.parts.results.map(shorten),
   };
+  const combined = view.multimodal;
+  const long = combined !== undefined && combinedLength(combined) > pageStringLength;
+  if (long) cut = true;
   const multimodal =
-    view.multimodal && view.multimodal.text.length > pageStringLength
+    combined &&
+    (long
       ? {
-          ...view.multimodal,
+          ...combined,
           text: '',
-          messages: view.multimodal.messages.map((m) => ({
+          messages: combined.messages.map((m) => ({
             ...m,
             content:
               typeof m.content === 'string'
@@ -101,11 +112,26 @@ export function shortenMessageView(view: MessageViewResult): MessageViewResult {
                 : m.content.map(shorten),
           })),
         }
-      : view.multimodal;
-  if (multimodal !== view.multimodal) cut = true;
+      : { ...combined, text: JSON.stringify(combined.messages, null, 2) });
   return {
     ...(parts ? { parts } : {}),
     ...(multimodal ? { multimodal } : {}),
     ...(cut ? { shortened: true } : {}),
   };
+}
+
+/** The characters of the combined message's texts and media addresses: what its JSON is made of. */
+function combinedLength(combined: CombinedMessage): number {
+  let length = 0;
+  for (const message of combined.messages)
+    if (typeof message.content === 'string') length += message.content.length;
+    else
+      for (const element of message.content)
+        length +=
+          element.type === 'text'
+            ? element.text.length
+            : element.type === 'image_url'
+              ? element.image_url.url.length
+              : element.audio_url.url.length;
+  return length;
 }

@@ -40,14 +40,22 @@ export function multimodalSource(conversation: Conversation): MultimodalSource {
   return index === -1 ? {} : { sourceIndex: index };
 }
 
-/** The combined message for the user message at `index` (by default the last one sent). */
-export function renderMultimodal(
+/** The combined message for the user message at `index` (by default the last one sent), with its JSON. */
+export function renderMultimodal(conversation: Conversation, index?: number): MultimodalView {
+  const combined = combinedMessage(conversation, index);
+  return { ...combined, text: JSON.stringify(combined.messages, null, 2) };
+}
+
+export type CombinedMessage = Omit<MultimodalView, 'text'>;
+
+/** The same without its JSON text: the page's view asks for it on every keystroke, and copies the JSON only when asked. */
+export function combinedMessage(
   conversation: Conversation,
   index = conversation.messages.findLastIndex((m) => m.role === 'user' && !m.hidden),
-): MultimodalView {
+): CombinedMessage {
   const sourceIndex = index;
   const message = conversation.messages[sourceIndex];
-  if (!message || message.role !== 'user') return { messages: [], text: '[]' };
+  if (!message || message.role !== 'user') return { messages: [] };
 
   const texts: string[] = [];
   const media: MultimodalElement[] = [];
@@ -79,5 +87,5 @@ export function renderMultimodal(
   const content: MultimodalMessage['content'] =
     !reference && media.length === 0 ? text : [{ type: 'text', text }, ...media];
   const messages: MultimodalMessage[] = [{ role: 'user', content }];
-  return { messages, sourceIndex, text: JSON.stringify(messages, null, 2) };
+  return { messages, sourceIndex };
 }
