@@ -11,6 +11,8 @@ const written = new WeakMap<object, { depth: number; text: string }>();
 
 /** `toJson(document)`, where `document` is the list itself or an object holding it under `key`. */
 export function toJsonReusing(document: unknown, list: readonly object[], key = 'messages'): string {
+  // One message has nothing to reuse, and cutting its text out of a wrapper copies it once more.
+  if (list.length < 2) return toJson(document);
   if (document === list) return listText(list, 0);
   if (typeof document !== 'object' || document === null || Array.isArray(document)) return toJson(document);
   const marker = `\u0000list-${Math.random().toString(36).slice(2, 10)}`;
