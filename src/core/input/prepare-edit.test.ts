@@ -5,6 +5,7 @@ import type { JsonNode } from './json-tree.ts';
 import { afterStringEdit, prepareEditedInput } from './prepare-edit.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
 import { textEdit } from './text-edit.ts';
+import { stringInsides } from '../testing/json-strings.ts';
 
 /** The tree as a flat list (parents included as offsets), so two trees compare without their cycles. */
 function flatTree(node: JsonNode | undefined, out: unknown[] = []): unknown[] {
@@ -25,18 +26,6 @@ function comparable(input: PreparedInput) {
     duplicates: input.json?.duplicates.length,
     tree: flatTree(input.json?.root),
   };
-}
-
-/** Every string value in the fixtures' JSON, as the offsets strictly inside its quotes. */
-function stringInsides(
-  node: JsonNode | undefined,
-  out: Array<[number, number]> = [],
-): Array<[number, number]> {
-  if (!node) return out;
-  if (node.type === 'string') out.push([node.offset + 1, node.offset + node.length - 1]);
-  if (node.type === 'property') stringInsides(node.children?.[1], out);
-  else for (const child of node.children ?? []) stringInsides(child, out);
-  return out;
 }
 
 /** The fixtures read as typed (nothing cleaned, forgiven or flagged): those an edit may be prepared from. */

@@ -104,7 +104,14 @@ export function NativeView({ result }: ViewProps) {
       <div className="min-h-0 flex-1">
         <Suspense
           fallback={
-            <pre className="h-full overflow-auto p-2 font-mono text-xs">{payload.text.slice(0, 20_000)}</pre>
+            // Shown while the editor loads; focusable, so the keyboard can scroll it too.
+            <pre
+              tabIndex={0}
+              aria-label={`${current?.label ?? ''} payload`}
+              className="h-full overflow-auto p-2 font-mono text-xs"
+            >
+              {payload.text.slice(0, 20_000)}
+            </pre>
           }
         >
           <ReadOnlyCode

@@ -1,9 +1,9 @@
 /**
  * `toJson` for a payload whose message objects are mostly the ones written last time. Writing a
  * 10,000-message payload whole cost ~16 ms a keystroke (measured); each message's text is
- * remembered by its object here and the payload is joined from them. The text is what `toJson`
- * writes, character for character: a newline in JSON output is always indentation (one inside
- * a string is written `\n`), so a remembered text moves to another depth by its newlines.
+ * remembered by its object (and depth) here and the payload is joined from them. The text is
+ * what `toJson` writes, character for character (the tests hold it to that): each message is
+ * written inside as many arrays as its depth, so it is indented as it will stand.
  */
 import { toJson } from './validate.ts';
 

@@ -6,24 +6,16 @@ import { countConversation } from '../../tokens/count.ts';
 import { loadTokenCounter } from '../../tokens/encoder.ts';
 import { findModel, type ModelPreset } from '../../tokens/models.ts';
 import { getFormat, type FormatId } from '../index.ts';
-import type { JsonNode } from '../../input/json-tree.ts';
 import { afterStringEdit } from '../../input/prepare-edit.ts';
 import { prepareInput } from '../../input/prepare.ts';
 import { allFixtures, fixturesOf } from '../../testing/fixtures.ts';
+import { stringInsides } from '../../testing/json-strings.ts';
 
 const gpt4o = findModel('gpt-4o') as ModelPreset;
 const counter = await loadTokenCounter(gpt4o.encoding);
 
 /** The codecs whose message readers are remembered: the two native payloads every read-back parses. */
 const remembering: FormatId[] = ['openai-chat', 'anthropic-messages'];
-
-function stringInsides(node: JsonNode | undefined, out: Array<[number, number]> = []) {
-  if (!node) return out;
-  if (node.type === 'string') out.push([node.offset + 1, node.offset + node.length - 1]);
-  if (node.type === 'property') stringInsides(node.children?.[1], out);
-  else for (const child of node.children ?? []) stringInsides(child, out);
-  return out;
-}
 
 /** Their own fixtures, and every fixture written as each of them: the payloads the read-back reads. */
 const texts = remembering.flatMap((id) => [
