@@ -5,7 +5,7 @@ import type { JsonNode } from './json-tree.ts';
 import { afterStringEdit, prepareEditedInput } from './prepare-edit.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
 import { textEdit } from './text-edit.ts';
-import { stringInsides } from '../testing/json-strings.ts';
+import { editedInsideString, stringInsides } from '../testing/json-strings.ts';
 
 /** The tree as a flat list (parents included as offsets), so two trees compare without their cycles. */
 function flatTree(node: JsonNode | undefined, out: unknown[] = []): unknown[] {
@@ -75,11 +75,14 @@ describe('preparing an edited input from the one before', () => {
         typed,
         (which, stringChoice, position, removed, inserted) => {
           const { prepared } = jsonFixtures[which] as (typeof jsonFixtures)[number];
-          const insides = stringInsides(prepared.json?.root);
-          const [start, end] = insides[stringChoice % insides.length] as [number, number];
-          const at = start + (end > start ? position % (end - start + 1) : 0);
-          const cut = Math.min(removed, end - at);
-          const text = prepared.text.slice(0, at) + inserted + prepared.text.slice(at + cut);
+          const text = editedInsideString(
+            prepared.text,
+            prepared.json?.root,
+            stringChoice,
+            position,
+            removed,
+            inserted,
+          );
           const incremental = afterStringEdit(prepared, text);
           if (!incremental) {
             full++;

@@ -12,3 +12,21 @@ export function stringInsides(
   else for (const child of node.children ?? []) stringInsides(child, out);
   return out;
 }
+
+/**
+ * `text` with an edit strictly inside one of its JSON strings: the `choice`-th string (wrapping),
+ * at `position` within it (wrapping), `removed` characters at most replaced by `inserted`.
+ */
+export function editedInsideString(
+  text: string,
+  root: JsonNode | undefined,
+  choice: number,
+  position: number,
+  removed: number,
+  inserted: string,
+): string {
+  const insides = stringInsides(root);
+  const [start, end] = insides[choice % insides.length] as [number, number];
+  const at = start + (end > start ? position % (end - start + 1) : 0);
+  return text.slice(0, at) + inserted + text.slice(at + Math.min(removed, end - at));
+}

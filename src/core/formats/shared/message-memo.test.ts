@@ -9,7 +9,7 @@ import { getFormat, type FormatId } from '../index.ts';
 import { afterStringEdit } from '../../input/prepare-edit.ts';
 import { prepareInput } from '../../input/prepare.ts';
 import { allFixtures, fixturesOf } from '../../testing/fixtures.ts';
-import { stringInsides } from '../../testing/json-strings.ts';
+import { editedInsideString } from '../../testing/json-strings.ts';
 
 const gpt4o = findModel('gpt-4o') as ModelPreset;
 const counter = await loadTokenCounter(gpt4o.encoding);
@@ -47,11 +47,14 @@ describe('a remembered message reader', () => {
         fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('\\n', 'é', '\ud83d\ude00', '')),
         (which, stringChoice, position, removed, inserted) => {
           const { id, prepared } = cases[which] as (typeof cases)[number];
-          const insides = stringInsides(prepared.json?.root);
-          const [start, end] = insides[stringChoice % insides.length] as [number, number];
-          const at = start + (end > start ? position % (end - start + 1) : 0);
-          const text =
-            prepared.text.slice(0, at) + inserted + prepared.text.slice(at + Math.min(removed, end - at));
+          const text = editedInsideString(
+            prepared.text,
+            prepared.json?.root,
+            stringChoice,
+            position,
+            removed,
+            inserted,
+          );
           const edited = afterStringEdit(prepared, text);
           if (!edited) return;
           const codec = getFormat(id);
