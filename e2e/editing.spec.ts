@@ -1,4 +1,5 @@
 /** Working in the editor: lints jump, the format can be overridden, samples and files open, nothing is lost. */
+import type { Page } from '@playwright/test';
 import { detectedFormat, expect, fixture, inputEditor, openApp, pasteInput, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => openApp(page));
@@ -86,6 +87,53 @@ test('an opened file is read', async ({ page }) => {
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'ei-transcript');
   await expect(page.getByTestId('problem').filter({ hasText: 'ei/heartbeat' })).toBeVisible();
 });
+
+/** Puts the cursor just after the first `text` in the input editor, by Monaco's find widget. */
+async function cursorAfter(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+}
+
+for (const [name, eol] of [
+  ['line feeds', '\n'],
+  ['carriage returns', '\r\n'],
+] as const) {
+  test(`what is typed reaches the views and the autosave exactly as the editor holds it (${name})`, async ({
+    page,
+  }) => {
+    // The page builds the text from the editor's change events instead of reading it out on every
+    // keystroke: typing, deleting, undo and redo must leave both the same.
+    await pasteInput(
+      page,
+      ['[', '  {"role": "user", "content": "Hello"},', '  {"role": "assistant", "content": "Hi"}', ']'].join(
+        eol,
+      ),
+    );
+    await expect(page.getByTestId('console-entry').nth(1)).toContainText('Hi');
+    await cursorAfter(page, 'Hello');
+    await page.keyboard.type(' there, friend');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Backspace');
+    await cursorAfter(page, '"Hi');
+    await page.keyboard.type('!?');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await page.keyboard.press('ControlOrMeta+Shift+Z');
+    const entries = page.getByTestId('console-entry');
+    await expect(entries.nth(0)).toContainText('Hello there');
+    await expect(entries.nth(0)).not.toContainText('friend');
+    await expect(entries.nth(1)).toContainText('Hi!');
+    await expect(page.getByTestId('problem')).toHaveCount(0);
+    await page.waitForTimeout(1_200); // the autosave
+    await page.reload();
+    const lines = inputEditor(page).locator('.view-lines');
+    await expect(lines).toContainText('"content": "Hello there"},');
+    await expect(lines).toContainText('"content": "Hi!"}');
+    await expect(page.getByTestId('console-entry').nth(1)).toContainText('Hi!');
+  });
+}
 
 test('a bad paste shows its error at its position and keeps the text, across a reload', async ({ page }) => {
   const bad = "[{'role': 'user', 'content': 'hi'}]";

@@ -29,7 +29,7 @@ import {
   type PipelineRequest,
 } from './protocol.ts';
 import { shortenMessageView, toPageResult } from './page-result.ts';
-import { applyTextEdit } from '../core/input/text-edit.ts';
+import { editText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedResult, shiftOf, type Shift } from './result-shift.ts';
 
@@ -76,7 +76,7 @@ export function createPipelineApi() {
       const asked = pipelineRequestSchema.parse(request);
       const { id, edit } = asked;
       if (edit && sent?.id !== edit.base) return { status: 'resend', id };
-      const valid = edit && sent ? { ...asked, text: applyTextEdit(sent.text, edit) } : asked;
+      const valid = edit && sent ? { ...asked, text: editText(sent.text, edit) } : asked;
       if (id < newest) return { status: 'superseded', id };
       newest = id;
       current?.controller.abort();

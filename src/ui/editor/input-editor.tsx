@@ -6,6 +6,8 @@ import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
@@ -42,18 +44,39 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
   const fromEditor = useRef<string | undefined>(undefined);
   const slicing = useRef<ChunkedEdit | undefined>(undefined);
   const pendingChange = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /**
+   * Whether `fromEditor` is exactly the editor's text, so that a change is applied to it rather
+   * than the whole text read out of the editor (a 5 MB copy a keystroke). Not after a text with a
+   * carriage return went in: Monaco may have changed its line ends.
+   */
+  const mirrored = useRef(false);
   const longLines = useMemo(() => hasLongLines(text), [text]);
   const looksLikeJson =
     !longLines && (/^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20)));
 
-  const reportChange = (editor: CodeEditor) => {
+  const reportChange = (editor: CodeEditor, event?: MonacoEditor.IModelContentChangedEvent) => {
     if (slicing.current) return; // a sliced edit reports once, at its end
-    const value = editor.getValue();
+    const value = changedText(editor, event) ?? editor.getValue();
+    mirrored.current = true;
     fromEditor.current = value;
     clearTimeout(pendingChange.current);
     if (value.length < largeText) useInputStore.getState().textEdited(value);
     else pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(value), 0);
   };
+
+  /** The editor's text after `event`, made from the text before it (noted as an edit), when that is exact. */
+  const changedText = (editor: CodeEditor, event: MonacoEditor.IModelContentChangedEvent | undefined) => {
+    const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
+    const known = fromEditor.current;
+    if (!change || !mirrored.current || known === undefined) return undefined;
+    const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: change.text };
+    const length = known.length - edit.removed + edit.inserted.length;
+    return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
+  };
+
+  /** After a whole text went in: whether the editor holds it exactly (Monaco may change line ends). */
+  const holdsExactly = (model: MonacoEditor.ITextModel, text: string) =>
+    model.getValueLength() === text.length && !text.includes('\r');
 
   // Text from elsewhere (a sample, a file, restored work) goes into the editor as an edit, so undo keeps it.
   useEffect(() => {
@@ -68,11 +91,12 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       ]);
       editor.pushUndoStop();
       noteWhetherAscii(model, text);
+      mirrored.current = holdsExactly(model, text);
     } else {
+      mirrored.current = false;
       slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
         slicing.current = undefined;
-        // Typing while it loaded: report what the editor holds now.
-        if (editor.getValue() !== fromEditor.current) reportChange(editor);
+        reportIfChanged(editor);
       });
     }
     // `revision` too: the same text opened twice (a sample again) still resets the editor's text.
@@ -115,12 +139,21 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
 
+  /** After slices went in: the editor's text, reported if typing meanwhile changed it. */
+  const reportIfChanged = (editor: CodeEditor) => {
+    const value = editor.getValue();
+    if (value !== fromEditor.current) reportChange(editor);
+    else mirrored.current = true;
+  };
+
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     colourBrackets(editor.getModel(), longLines);
     fromEditor.current = useInputStore.getState().text;
     editor.setValue(fromEditor.current);
-    editor.onDidChangeModelContent(() => reportChange(editor));
+    const model = editor.getModel();
+    mirrored.current = model !== null && holdsExactly(model, fromEditor.current);
+    editor.onDidChangeModelContent((event) => reportChange(editor, event));
     // A paste that replaces the whole input is new input: detection decides its format again.
     editor.onDidPaste((event) => {
       const model = editor.getModel();
@@ -163,9 +196,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         slicing.current?.cancel();
         slicing.current = replaceInSlices(editor, selection, pasted, () => {
           slicing.current = undefined;
-          // Typing while the slices went in: report what the editor holds now.
-          if (editor.getValue() !== fromEditor.current) reportChange(editor);
+          reportIfChanged(editor);
         });
+        mirrored.current = false;
         fromEditor.current = final;
         clearTimeout(pendingChange.current);
         if (whole) useInputStore.getState().formatOverridden(undefined);

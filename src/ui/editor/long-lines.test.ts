@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { editText } from '../../core/input/text-edit.ts';
 import {
   colourBrackets,
   hasLongLines,
@@ -13,6 +15,32 @@ describe('long-line mode', () => {
     expect(longestLine(`a\n${long}\nb`)).toBe(10_001);
     expect(hasLongLines(`a\n${long}`)).toBe(true);
     expect(hasLongLines(`${'y'.repeat(10_000)}\n`.repeat(3))).toBe(false);
+  });
+
+  it('answers after any chain of edits as a scan of the whole text would', () => {
+    // Lines near the limit, edits that insert or delete a line break or a run of characters.
+    const line = fc.integer({ min: 0, max: 10_003 }).map((n) => 'x'.repeat(n));
+    const edit = fc.tuple(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.integer({ min: 0, max: 3 }),
+      fc.constantFrom('', '\n', 'yy', 'z\nz', 'w'.repeat(5_000)),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 2, maxLength: 5 }),
+        fc.array(edit, { maxLength: 8 }),
+        (lines, edits) => {
+          let text = lines.join('\n');
+          expect(hasLongLines(text)).toBe(longestLine(text) > 10_000);
+          for (const [at, removed, inserted] of edits) {
+            const start = Math.floor(at * text.length);
+            text = editText(text, { start, removed: Math.min(removed, text.length - start), inserted });
+            expect(hasLongLines(text)).toBe(text.length > 10_000 && longestLine(text) > 10_000);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("leaves bracket colours out of the editors' options: there they would set every model's", () => {

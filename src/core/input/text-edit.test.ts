@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyTextEdit,
+  comparedEdit,
+  editText,
+  forgetTextEdits,
+  knownEdit,
+  noteTextEdit,
+  textEdit,
+  type TextEdit,
+} from './text-edit.ts';
+
+/** An edit somewhere in `text`: its start and removed length drawn as fractions of it. */
+const editOf = (text: string, at: number, span: number, inserted: string): TextEdit => {
+  const start = Math.floor(at * text.length);
+  return { start, removed: Math.floor(span * (text.length - start)), inserted };
+};
+const anEdit = fc.tuple(
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.string({ maxLength: 6 }),
+);
+
+describe('textEdit', () => {
+  beforeEach(forgetTextEdits);
+
+  it('finds the smallest stretch between any two texts by comparing them', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (before, after) => {
+        const edit = comparedEdit(before, after);
+        expect(applyTextEdit(before, edit)).toBe(after);
+        // Smallest: nothing shared at either end of what it replaces.
+        const removed = before.slice(edit.start, edit.start + edit.removed);
+        if (removed && edit.inserted) {
+          expect(removed[0]).not.toBe(edit.inserted[0]);
+          expect(removed.at(-1)).not.toBe(edit.inserted.at(-1));
+        }
+      }),
+    );
+    expect(comparedEdit('abcdef', 'abXYef')).toEqual({ start: 2, removed: 2, inserted: 'XY' });
+  });
+
+  it('finds a chain of noted edits between any two of its texts, joined into one that makes the later', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.array(anEdit, { minLength: 1, maxLength: 6 }),
+        (base, edits) => {
+          forgetTextEdits();
+          const texts = [base];
+          for (const [at, span, inserted] of edits) {
+            const last = texts[texts.length - 1] as string;
+            texts.push(editText(last, editOf(last, at, span, inserted)));
+          }
+          for (let i = 0; i < texts.length; i++) {
+            for (let j = i + 1; j < texts.length; j++) {
+              const before = texts[i] as string;
+              const after = texts[j] as string;
+              expect(applyTextEdit(before, textEdit(before, after))).toBe(after);
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('answers a noted edit as noted, and two in a row as the stretch covering both', () => {
+    const middle = editText('hello world', { start: 5, removed: 1, inserted: ', ' });
+    expect(middle).toBe('hello, world');
+    expect(knownEdit('hello world', middle)).toEqual({ start: 5, removed: 1, inserted: ', ' });
+    const last = editText(middle, { start: 0, removed: 1, inserted: 'J' });
+    expect(last).toBe('Jello, world');
+    expect(knownEdit('hello world', last)).toEqual({ start: 0, removed: 6, inserted: 'Jello, ' });
+    // Texts no noted edit links are compared.
+    expect(knownEdit('hello', 'help')).toBeUndefined();
+    expect(textEdit('hello', 'help')).toEqual({ start: 3, removed: 2, inserted: 'p' });
+  });
+
+  it('keeps the newest edits within a bound of characters, and compares texts past it', () => {
+    const big = 'a'.repeat(7_000_000);
+    const one = editText(big, { start: 10, removed: 0, inserted: 'b' });
+    const two = editText(one, { start: 20, removed: 0, inserted: 'c' });
+    // Both befores together pass 12 M characters: only the newest edit stays noted.
+    expect(knownEdit(one, two)).toEqual({ start: 20, removed: 0, inserted: 'c' });
+    expect(knownEdit(big, one)).toBeUndefined();
+    expect(textEdit(big, two)).toEqual({ start: 10, removed: 9, inserted: `b${'a'.repeat(9)}c` });
+    noteTextEdit('x', 'y', { start: 0, removed: 1, inserted: 'y' });
+    expect(knownEdit('x', 'y')).toEqual({ start: 0, removed: 1, inserted: 'y' });
+  });
+});
