@@ -33,6 +33,24 @@ export interface InputEditorProps {
   diagnostics?: readonly Diagnostic[];
 }
 
+/** The editor's text after `event`, made from `known` (its text before) and noted as an edit, when that is exact. */
+function changedText(
+  editor: CodeEditor,
+  event: MonacoEditor.IModelContentChangedEvent | undefined,
+  known: string | undefined,
+): string | undefined {
+  const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
+  if (!change || known === undefined) return undefined;
+  const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: change.text };
+  const length = known.length - edit.removed + edit.inserted.length;
+  return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
+}
+
+/** After a whole text went in: whether the editor holds it exactly (Monaco may change line ends). */
+function holdsExactly(model: MonacoEditor.ITextModel, text: string): boolean {
+  return model.getValueLength() === text.length && !text.includes('\r');
+}
+
 export default function InputEditor({ diagnostics }: InputEditorProps) {
   const text = useInputStore((s) => s.text);
   const revision = useInputStore((s) => s.revision);
@@ -56,27 +74,16 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const reportChange = (editor: CodeEditor, event?: MonacoEditor.IModelContentChangedEvent) => {
     if (slicing.current) return; // a sliced edit reports once, at its end
-    const value = changedText(editor, event) ?? editor.getValue();
+    const edited = mirrored.current ? changedText(editor, event, fromEditor.current) : undefined;
+    const value = edited ?? editor.getValue();
     mirrored.current = true;
+    // Read out after slices went in: unchanged unless typed into meanwhile (the paste is reported already).
+    if (edited === undefined && value === fromEditor.current) return;
     fromEditor.current = value;
     clearTimeout(pendingChange.current);
     if (value.length < largeText) useInputStore.getState().textEdited(value);
     else pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(value), 0);
   };
-
-  /** The editor's text after `event`, made from the text before it (noted as an edit), when that is exact. */
-  const changedText = (editor: CodeEditor, event: MonacoEditor.IModelContentChangedEvent | undefined) => {
-    const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
-    const known = fromEditor.current;
-    if (!change || !mirrored.current || known === undefined) return undefined;
-    const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: change.text };
-    const length = known.length - edit.removed + edit.inserted.length;
-    return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
-  };
-
-  /** After a whole text went in: whether the editor holds it exactly (Monaco may change line ends). */
-  const holdsExactly = (model: MonacoEditor.ITextModel, text: string) =>
-    model.getValueLength() === text.length && !text.includes('\r');
 
   // Text from elsewhere (a sample, a file, restored work) goes into the editor as an edit, so undo keeps it.
   useEffect(() => {
@@ -96,7 +103,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       mirrored.current = false;
       slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
         slicing.current = undefined;
-        reportIfChanged(editor);
+        // Typing while the slices went in: report what the editor holds now, if that changed.
+        reportChange(editor);
       });
     }
     // `revision` too: the same text opened twice (a sample again) still resets the editor's text.
@@ -138,13 +146,6 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
   }, [reveal]);
 
   useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
-
-  /** After slices went in: the editor's text, reported if typing meanwhile changed it. */
-  const reportIfChanged = (editor: CodeEditor) => {
-    const value = editor.getValue();
-    if (value !== fromEditor.current) reportChange(editor);
-    else mirrored.current = true;
-  };
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
@@ -196,7 +197,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         slicing.current?.cancel();
         slicing.current = replaceInSlices(editor, selection, pasted, () => {
           slicing.current = undefined;
-          reportIfChanged(editor);
+          // Typing while the slices went in: report what the editor holds now, if that changed.
+          reportChange(editor);
         });
         mirrored.current = false;
         fromEditor.current = final;
