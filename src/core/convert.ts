@@ -15,6 +15,7 @@ import { prepareEditedInput } from './input/prepare-edit.ts';
 import { contentKey } from './formats/shared/message-memo.ts';
 import type { Conversation, Message, Part } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
+import { countText } from './views/count-text.ts';
 
 export function convertConversation(
   conversation: Conversation,
@@ -105,7 +106,7 @@ function sessionLosses(conversation: Conversation): Loss[] {
   if (!session || session.requests <= 1) return [];
   return [
     {
-      message: `the input is a session of ${session.requests.toLocaleString('en-US')} requests: only request ${session.request + 1} (its context and reply) is written`,
+      message: `the input is a session of ${countText(session.requests)} requests: only request ${session.request + 1} (its context and reply) is written`,
     },
   ];
 }

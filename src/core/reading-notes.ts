@@ -6,6 +6,7 @@ import type { Diagnostic, Loss } from './diagnostics.ts';
 import { recognisedButNotSupported } from './formats/not-yet.ts';
 import { summarizeValue, type PreparedInput } from './input/prepare.ts';
 import type { LineIndex } from './source-text.ts';
+import { countText } from './views/count-text.ts';
 
 /** What an unrecognised input looks like, so the message says more than "unknown". */
 export function describeShape(input: PreparedInput): string {
@@ -21,7 +22,7 @@ export function describeShape(input: PreparedInput): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return 'an empty JSON array, with no messages in it';
     const first = value[0];
-    const items = `${value.length.toLocaleString('en-US')} item${value.length === 1 ? '' : 's'}`;
+    const items = `${countText(value.length)} item${value.length === 1 ? '' : 's'}`;
     return typeof first === 'object' && first !== null && !Array.isArray(first)
       ? `a JSON array of ${items}; the first has ${keysOf(first)}`
       : `a JSON array of ${items}, the first a ${Array.isArray(first) ? 'list' : typeof first}`;

@@ -11,6 +11,7 @@ import { textOf } from '../ir.ts';
 import type { TokenReport } from '../tokens/count.ts';
 import type { TokenCounter } from '../tokens/encoder.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
+import { countText } from '../views/count-text.ts';
 
 export type { Divergence };
 
@@ -200,11 +201,11 @@ function withCacheFigures(
           report.cache.caching === 'host'
             ? 'it is served by hosts, whose prefix caches are their own and not billed as a cache'
             : report.cache.points.length > 0 || report.cache.caching !== 'breakpoints'
-              ? `below its minimum of ${minimum.toLocaleString('en-US')} tokens, or before its first breakpoint`
+              ? `below its minimum of ${countText(minimum)} tokens, or before its first breakpoint`
               : 'it caches only up to a cache_control breakpoint, and there is none'
         }.`
       : read > 0 && read < cache.tokens
-        ? `${cache.reason} Of those, ${read.toLocaleString('en-US')} are read: ${report.cache.points.length > 0 ? 'the prefix up to the last cache_control breakpoint within it' : 'the cache stores prefixes in 128-token steps'}.`
+        ? `${cache.reason} Of those, ${countText(read)} are read: ${report.cache.points.length > 0 ? 'the prefix up to the last cache_control breakpoint within it' : 'the cache stores prefixes in 128-token steps'}.`
         : cache.reason;
   const figures = { ...cache, reason, read, written, uncached, minimum };
   const prices = report.cost?.prices;
@@ -254,7 +255,7 @@ function cachedPrefix(
         tokens,
         messages,
         breakRow: i,
-        reason: `The first ${tokens.toLocaleString('en-US')} tokens (${messages} message${messages === 1 ? '' : 's'}) are unchanged and would be read from a prompt cache; ${where} breaks it.`,
+        reason: `The first ${countText(tokens)} tokens (${messages} message${messages === 1 ? '' : 's'}) are unchanged and would be read from a prompt cache; ${where} breaks it.`,
       };
     }
     tokens += rightTokens.messages[each.rightIndex ?? -1]?.total ?? 0;

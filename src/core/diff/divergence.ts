@@ -11,6 +11,7 @@ import { scaledCounter } from '../tokens/estimate.ts';
 import type { EncodingName } from '../tokens/model-preset.ts';
 import { findModel } from '../tokens/models.ts';
 import type { DiffRow } from './compare.ts';
+import { countText } from '../views/count-text.ts';
 
 export interface Divergence {
   /** The message (0-based, in the second version) where the prompts first differ; absent when the tool definitions do. */
@@ -70,7 +71,7 @@ export function firstDivergence(
       token: toolsDiffer ? 0 : prefixTokens,
       exact: report.exact,
       context: { before: '', left: '', right: '' },
-      text: `The prompts first differ at token ${prefixTokens.toLocaleString('en-US')}: ${where}.`,
+      text: `The prompts first differ at token ${countText(prefixTokens)}: ${where}.`,
     };
   }
   const lm = left.messages[row.leftIndex];
@@ -101,7 +102,7 @@ export function firstDivergence(
       left: a.slice(offset, offset + snippet),
       right: b.slice(offset, offset + snippet),
     },
-    text: `The prompts first differ at token ${before.toLocaleString('en-US')}${report.exact && partsBeforeExact ? '' : ' (estimate)'}: message ${row.rightIndex + 1}, part ${part + 1}, character ${offset + 1}.`,
+    text: `The prompts first differ at token ${countText(before)}${report.exact && partsBeforeExact ? '' : ' (estimate)'}: message ${row.rightIndex + 1}, part ${part + 1}, character ${offset + 1}.`,
   };
 }
 

@@ -8,6 +8,7 @@
 import { numberFromText } from './json-number.ts';
 import type { JsonNode } from './json-tree.ts';
 import { strictJsonTree } from './strict-tree.ts';
+import { countText } from '../views/count-text.ts';
 
 /** Deeper than any real conversation; beyond it a recursive reader could exhaust the stack. */
 export const MAX_JSON_DEPTH = 512;
@@ -81,7 +82,7 @@ export function readJson(text: string): JsonRead {
     return {
       ok: false,
       problem: 'too-deep',
-      message: `nested ${tree.depth.toLocaleString('en-US')} levels deep (the limit is ${MAX_JSON_DEPTH})`,
+      message: `nested ${countText(tree.depth)} levels deep (the limit is ${MAX_JSON_DEPTH})`,
     };
   }
   return { ok: true, value: tree.keptNumbers ? valueFromTree(tree.root, text) : value };

@@ -1,6 +1,7 @@
 import type { LintRule } from './rule.ts';
+import { countText } from '../views/count-text.ts';
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = countText;
 
 export const overContextWindow: LintRule = {
   id: 'budget/over-window',

@@ -7,6 +7,7 @@ import type { MessageTokens } from '../tokens/count.ts';
 import type { RequestFigures } from './analyze.ts';
 import { lineOf } from './delta.ts';
 import { contextIndexes, type SessionRequest, type SessionThread } from './session.ts';
+import { countText } from '../views/count-text.ts';
 
 export interface CacheBreak {
   request: number;
@@ -83,5 +84,5 @@ function divergence(
     at === undefined
       ? 'the previous context was cut back'
       : `message ${k + 1} differs (${lineOf(thread, at, tokens).preview || thread.messages[at]?.role})`;
-  return `a rewind: this request continues from an earlier point, so the prefix breaks where ${edit}; about ${kept.toLocaleString('en-US')} tokens before it could still be read from the cache`;
+  return `a rewind: this request continues from an earlier point, so the prefix breaks where ${edit}; about ${countText(kept)} tokens before it could still be read from the cache`;
 }

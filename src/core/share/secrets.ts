@@ -3,6 +3,7 @@
  * JWTs, e-mail addresses, phone numbers, and long base64 blobs (images, files). Found by
  * pattern, listed for review, replaced only with the user's consent (`redactSecrets`).
  */
+import { countText } from '../views/count-text.ts';
 export type SecretKind =
   | 'Anthropic key'
   | 'OpenAI key'
@@ -88,7 +89,7 @@ export function redactSecrets(
     out += text.slice(at, finding.start);
     out +=
       finding.kind === 'base64 blob'
-        ? `[redacted base64, ${length.toLocaleString('en-US')} characters]`
+        ? `[redacted base64, ${countText(length)} characters]`
         : `[redacted ${finding.kind}]`;
     at = finding.end;
   }

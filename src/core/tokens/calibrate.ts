@@ -5,6 +5,7 @@
  * provider counts that the input does not hold (a system prompt and tool definitions a transcript
  * leaves out). Applied to a computed figure, it gives the calibrated estimate.
  */
+import { countText } from '../views/count-text.ts';
 export interface Calibration {
   ratio: number;
   offset: number;
@@ -47,7 +48,7 @@ export function calibrate(samples: readonly CalibrationSample[]): Calibration | 
     samples: n,
     worstMiss,
     basis: fitted
-      ? `a least-squares line through ${n} requests' recorded prompts: ×${ratio.toFixed(3)} the computed count, plus ${Math.round(offset).toLocaleString('en-US')} tokens the input does not hold`
+      ? `a least-squares line through ${n} requests' recorded prompts: ×${ratio.toFixed(3)} the computed count, plus ${countText(Math.round(offset))} tokens the input does not hold`
       : `the recorded prompt${n === 1 ? '' : 's'} of ${n} request${n === 1 ? '' : 's'} over the computed count${n === 1 ? '' : 's'}: ×${ratio.toFixed(3)}`,
   };
 }

@@ -1,5 +1,6 @@
 /** A request's cost in one line, as the token view and the CLI say it. */
 import type { CostReport } from '../tokens/cost.ts';
+import { countText } from './count-text.ts';
 
 export const dollars = (n: number) => `$${n < 0.01 ? n.toFixed(5) : n < 1 ? n.toFixed(4) : n.toFixed(2)}`;
 
@@ -15,5 +16,5 @@ export function costText(cost: CostReport): string {
     return `Cost ${dollars(cost.total)} from the recorded usage (${parts.join(' + ')}), ${when}`;
   }
   const limit = cost.outputFrom === 'request' ? "the request's max_tokens" : "the model's maximum";
-  return `Cost: prompt ${dollars(cost.input)} at $${cost.prices.input}/M; a reply of up to ${cost.outputTokens.toLocaleString('en-US')} tokens (${limit}) adds at most ${dollars(cost.output)}; ${when}`;
+  return `Cost: prompt ${dollars(cost.input)} at $${cost.prices.input}/M; a reply of up to ${countText(cost.outputTokens)} tokens (${limit}) adds at most ${dollars(cost.output)}; ${when}`;
 }

@@ -1,8 +1,9 @@
 /** What the provider recorded, in words, set against what Context Lens counted. */
 import type { RecordedUsage, UsageKind } from '../ir.ts';
 import type { UsageComparison } from '../tokens/count.ts';
+import { countText } from './count-text.ts';
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = countText;
 
 const kindWords: Record<UsageKind, string> = {
   input: 'input',

@@ -6,6 +6,7 @@
  */
 
 import { closingQuote } from '../input/strict-tree.ts';
+import { countText } from './count-text.ts';
 
 /** A cut that does not split a surrogate pair (an emoji) or leave a combining mark or joiner without its base. */
 export function cutAt(text: string, at: number): number {
@@ -46,7 +47,7 @@ export function shortenJsonStrings(
     // Keys stay whole: two long keys cut to the same start would make one object's keys collide.
     if (end - i - 1 > max && !isKey(json, end)) {
       const keep = literalCut(json, i + 1, i + 1 + max);
-      const marker = `…[${(end - keep).toLocaleString('en-US')} more characters]`;
+      const marker = `…[${countText(end - keep)} more characters]`;
       out += `${json.slice(last, keep)}${marker}`;
       removed.push({ at: keep, length: end - keep - marker.length });
       last = end;

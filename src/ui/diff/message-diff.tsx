@@ -1,5 +1,6 @@
 /** The versions message by message, in two columns, with token deltas and where the prompt cache breaks. */
 import type { DiffRow, VersionDiff } from '../../core/diff/compare.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 const tone: Record<DiffRow['status'], string> = {
   same: '',
@@ -8,7 +9,7 @@ const tone: Record<DiffRow['status'], string> = {
   removed: 'bg-red-50 dark:bg-red-950/40',
 };
 const mark: Record<DiffRow['status'], string> = { same: ' ', changed: '~', inserted: '+', removed: '−' };
-const signed = (n: number) => (n > 0 ? `+${n.toLocaleString('en-US')}` : n.toLocaleString('en-US'));
+const signed = (n: number) => (n > 0 ? `+${countText(n)}` : countText(n));
 
 export function MessageDiff({ diff }: { diff: VersionDiff }) {
   const { rows, counts, cache } = diff;
@@ -16,9 +17,8 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
     <div data-testid="message-diff" className="flex h-full flex-col text-sm">
       <p data-testid="diff-summary" className="border-b border-slate-200 px-2 py-1 dark:border-slate-800">
         {counts.inserted} inserted · {counts.removed} removed · {counts.changed} changed · {counts.same}{' '}
-        unchanged — tokens {diff.leftTotal.toLocaleString('en-US')} →{' '}
-        {diff.rightTotal.toLocaleString('en-US')} (<strong>{signed(diff.rightTotal - diff.leftTotal)}</strong>
-        )
+        unchanged — tokens {countText(diff.leftTotal)} → {countText(diff.rightTotal)} (
+        <strong>{signed(diff.rightTotal - diff.leftTotal)}</strong>)
       </p>
       <p
         data-testid="cache-prefix"
@@ -44,10 +44,10 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
         ) : null}
         {cache.cost ? (
           <span className="block text-xs" data-testid="cache-cost">
-            The second version reads ≈ {cache.read.toLocaleString('en-US')} tokens from the cache, writes ≈{' '}
-            {cache.written.toLocaleString('en-US')} to it and sends ≈ {cache.uncached.toLocaleString('en-US')}{' '}
-            uncached: its input costs ${cache.cost.withCache.toFixed(5)} instead of $
-            {cache.cost.fullPrice.toFixed(5)} at full price (list prices as of {cache.cost.asOf}).
+            The second version reads ≈ {countText(cache.read)} tokens from the cache, writes ≈{' '}
+            {countText(cache.written)} to it and sends ≈ {countText(cache.uncached)} uncached: its input costs
+            ${cache.cost.withCache.toFixed(5)} instead of ${cache.cost.fullPrice.toFixed(5)} at full price
+            (list prices as of {cache.cost.asOf}).
           </span>
         ) : null}
       </p>
@@ -92,7 +92,7 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
                   ) : null}
                 </td>
                 <td className="px-1 text-right">
-                  {(row.rightIndex === undefined ? row.leftTokens : row.rightTokens).toLocaleString('en-US')}
+                  {countText(row.rightIndex === undefined ? row.leftTokens : row.rightTokens)}
                 </td>
                 <td className="px-1 text-right">
                   {row.status === 'same' ? '' : signed(row.rightTokens - row.leftTokens)}

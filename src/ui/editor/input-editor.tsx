@@ -10,7 +10,7 @@ import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
-import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
+import { colourBrackets, inputHasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
 type CodeEditor = Parameters<OnMount>[0];
@@ -68,7 +68,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
    * carriage return went in: Monaco may have changed its line ends.
    */
   const mirrored = useRef(false);
-  const longLines = useMemo(() => hasLongLines(text), [text]);
+  const longLines = useMemo(() => inputHasLongLines(text), [text]);
   const looksLikeJson =
     !longLines && (/^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20)));
 

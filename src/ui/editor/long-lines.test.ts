@@ -4,6 +4,7 @@ import { editText } from '../../core/input/text-edit.ts';
 import {
   colourBrackets,
   hasLongLines,
+  inputHasLongLines,
   longestLine,
   longLineOptions,
   shortLineOptions,
@@ -35,7 +36,7 @@ describe('long-line mode', () => {
           for (const [at, removed, inserted] of edits) {
             const start = Math.floor(at * text.length);
             text = editText(text, { start, removed: Math.min(removed, text.length - start), inserted });
-            expect(hasLongLines(text)).toBe(text.length > 10_000 && longestLine(text) > 10_000);
+            expect(inputHasLongLines(text)).toBe(text.length > 10_000 && longestLine(text) > 10_000);
           }
         },
       ),

@@ -9,22 +9,29 @@ import { knownEdit, type TextEdit } from '../../core/input/text-edit.ts';
  */
 const longLine = 10_000;
 
-/**
- * Asked on every keystroke by the input editor and the views that show the same text: the last
- * answer is kept, and after a noted edit of a text without long lines only the lines the edit
- * touched are measured (scanning 5 MB took ~4 ms a keystroke, measured).
- */
 export function hasLongLines(text: string): boolean {
-  if (text.length <= longLine) return false;
-  const last = lastAnswer;
-  if (last?.text === text) return last.long;
-  const edit = last && !last.long ? knownEdit(last.text, text) : undefined;
-  const long = edit ? longestLine(touchedLines(text, edit)) > longLine : longestLine(text) > longLine;
-  lastAnswer = { text, long };
-  return long;
+  return text.length > longLine && longestLine(text) > longLine;
 }
 
-let lastAnswer: { text: string; long: boolean } | undefined;
+/**
+ * `hasLongLines` for the input, asked on every keystroke by its editor and the pretty-print offer:
+ * the last answer is kept, and after a noted edit of a text without long lines only the lines
+ * the edit touched are measured (scanning 5 MB took ~4 ms a keystroke, measured). Apart from the
+ * views' texts, whose answers would take turns with it.
+ */
+export const inputHasLongLines = afterEdits(hasLongLines);
+
+function afterEdits(scan: (text: string) => boolean): (text: string) => boolean {
+  let last: { text: string; long: boolean } | undefined;
+  return (text) => {
+    if (text.length <= longLine) return false;
+    if (last?.text === text) return last.long;
+    const edit = last && !last.long ? knownEdit(last.text, text) : undefined;
+    const long = edit ? longestLine(touchedLines(text, edit)) > longLine : scan(text);
+    last = { text, long };
+    return long;
+  };
+}
 
 /** The whole lines of `text` that hold what `edit` inserted. */
 function touchedLines(text: string, edit: TextEdit): string {

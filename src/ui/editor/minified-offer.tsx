@@ -6,14 +6,15 @@
 import { useMemo, useState } from 'react';
 import { useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
-import { hasLongLines } from './long-lines.ts';
+import { inputHasLongLines } from './long-lines.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 export function MinifiedOffer() {
   const text = useInputStore((s) => s.text);
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const minified = useMemo(() => /^\s*[[{]/.test(text.slice(0, 100)) && hasLongLines(text), [text]);
+  const minified = useMemo(() => /^\s*[[{]/.test(text.slice(0, 100)) && inputHasLongLines(text), [text]);
   // Dismissed while the input stays minified; the next minified input is offered again.
   if (!minified) {
     if (dismissed) setDismissed(false);
@@ -29,7 +30,7 @@ export function MinifiedOffer() {
       <span>
         {failed
           ? 'This JSON could not be laid out (it may not be complete JSON).'
-          : `This input is minified: ${text.length.toLocaleString('en-US')} characters on very long lines.`}
+          : `This input is minified: ${countText(text.length)} characters on very long lines.`}
       </span>
       {failed ? null : (
         <button

@@ -2,6 +2,7 @@
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { cancelOpening, closeSessionFile } from '../header/work-actions.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -12,9 +13,9 @@ export function OpenedFileCard() {
     <div className="p-4 text-sm" data-testid="opened-file">
       <h2 className="font-semibold">{opened.name}</h2>
       <p className="mt-1">
-        {megabytes(opened.bytes)}, {opened.lines.toLocaleString('en-US')} lines — read in the worker as a
-        stream, line by line. It is too large to edit here, so it is not in the editor; findings give their
-        line in the file. The Session view lists its requests; the other views show the one chosen.
+        {megabytes(opened.bytes)}, {countText(opened.lines)} lines — read in the worker as a stream, line by
+        line. It is too large to edit here, so it is not in the editor; findings give their line in the file.
+        The Session view lists its requests; the other views show the one chosen.
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         It stays on this computer, and is not in links (a link would carry an empty input).
@@ -41,7 +42,7 @@ export function OpeningProgress() {
     >
       <span>
         Reading {opening.name}: {megabytes(opening.bytes)} of {megabytes(opening.total)},{' '}
-        {opening.lines.toLocaleString('en-US')} lines
+        {countText(opening.lines)} lines
       </span>
       <progress
         className="h-2 w-48"

@@ -1,6 +1,6 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { textEdit } from '../../core/input/text-edit.ts';
+import { comparedEdit } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
@@ -27,7 +27,8 @@ export default function ReadOnlyCode({
     latest.current = value;
     const model = editorRef.current?.getModel();
     if (!model || shown.current === value) return;
-    const edit = textEdit(shown.current, value);
+    // Compared: a view's text is not a noted edit (the look-up would compare it with the input's).
+    const edit = comparedEdit(shown.current, value);
     shown.current = value;
     // A keystroke in the input changes one stretch of a payload of megabytes: replacing the whole
     // model re-splits every line and re-tokenizes (~25 ms a keystroke at 5 MB, measured).

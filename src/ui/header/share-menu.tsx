@@ -13,6 +13,7 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { currentSharedState } from '../../state/shared-state.ts';
 import { copyText, downloadText } from '../lib/files.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 type Shared = { url: string; fragment: string; copied: boolean; what: string };
 type Review = { findings: SecretFinding[]; chosen: Set<SecretKind> };
@@ -163,14 +164,13 @@ export function ShareMenu() {
             <div>
               <p data-testid="share-status">
                 {tooLong ? 'Too long for a link.' : shared.copied ? 'Link copied' : 'Link ready'} (
-                {shared.what}).{' '}
-                <span data-testid="share-length">{shared.url.length.toLocaleString('en-US')}</span>{' '}
+                {shared.what}). <span data-testid="share-length">{countText(shared.url.length)}</span>{' '}
                 characters; everything is in the fragment after #, which browsers never send to a server.
               </p>
               {long ? (
                 <p className="mt-1 text-amber-800 dark:text-amber-300">
-                  Longer than most chat tools accept (about {chatSafeLength.toLocaleString('en-US')}{' '}
-                  characters). Send the share file instead: opening it restores the same state.
+                  Longer than most chat tools accept (about {countText(chatSafeLength)} characters). Send the
+                  share file instead: opening it restores the same state.
                 </p>
               ) : null}
               <div className="mt-2 flex flex-wrap gap-2">

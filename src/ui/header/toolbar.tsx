@@ -9,6 +9,7 @@ import { ExportMenu } from './export-menu.tsx';
 import { Segmented } from '../layout/segmented.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { openFile, openSample, startNew } from './work-actions.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 export function Toolbar({ result }: { result?: PageResult }) {
   const formatOverride = useInputStore((s) => s.formatOverride);
@@ -173,7 +174,7 @@ function RecordPicker({ records, record }: { records: number; record: number }) 
           if (Number.isInteger(value) && value >= 1 && value <= records) recordChosen(value - 1);
         }}
       />
-      <span className="text-slate-500">of {records.toLocaleString('en-US')}</span>
+      <span className="text-slate-500">of {countText(records)}</span>
     </label>
   );
 }

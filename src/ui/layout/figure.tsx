@@ -2,6 +2,7 @@
  * A token figure that shows what it is: an estimate reads "≈ 1,240" with a dotted underline, an
  * exact one is plain, and both say in a tooltip what they rest on. Used wherever a count appears.
  */
+import { countText } from '../../core/views/count-text.ts';
 export function Figure({
   value,
   exact,
@@ -13,7 +14,7 @@ export function Figure({
   basis: string;
   testId?: string;
 }) {
-  const text = value.toLocaleString('en-US');
+  const text = countText(value);
   return (
     <span
       data-testid={testId}

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { cutAt } from '../../core/views/shorten.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 export { cutAt };
 
@@ -29,8 +30,8 @@ export function LongText({
       <>
         {text}
         <span className="mx-1 rounded bg-slate-100 px-1 font-sans text-xs text-slate-600 not-italic dark:bg-slate-800 dark:text-slate-300">
-          … {(total - text.length).toLocaleString('en-US')} more characters, kept in the worker: copy or
-          download the whole text
+          … {countText(total - text.length)} more characters, kept in the worker: copy or download the whole
+          text
         </span>
       </>
     );
@@ -49,8 +50,7 @@ export function LongText({
           setShown(cut + nextPage);
         }}
       >
-        … {rest.toLocaleString('en-US')} more characters — show{' '}
-        {Math.min(rest, nextPage).toLocaleString('en-US')}
+        … {countText(rest)} more characters — show {countText(Math.min(rest, nextPage))}
       </button>
     </>
   );

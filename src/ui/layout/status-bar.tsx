@@ -1,5 +1,6 @@
 import type { PageResult } from '../../worker/protocol.ts';
 import { Figure } from './figure.tsx';
+import { countText } from '../../core/views/count-text.ts';
 
 export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean }) {
   const format = result?.detected.candidates.find((c) => c.id === result.detected.format);
@@ -14,7 +15,7 @@ export function StatusBar({ result, busy }: { result?: PageResult; busy: boolean
     >
       <span>{format ? format.label : 'No format'}</span>
       <span data-testid="status-messages">
-        {visible.toLocaleString('en-US')} message{visible === 1 ? '' : 's'}
+        {countText(visible)} message{visible === 1 ? '' : 's'}
         {hidden ? ` (+${hidden} not for the model)` : ''}
       </span>
       {result && result.messages.length > 0 ? (

@@ -1,7 +1,8 @@
 /** The prompt cache as the provider reads it: each breakpoint, in order, and whether it is long enough to be cached. */
 import type { TokenReport } from '../../core/tokens/count.ts';
+import { countText } from '../../core/views/count-text.ts';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = countText;
 
 export function CacheSummary({ report, roles }: { report: TokenReport; roles: readonly string[] }) {
   const { points, automatic } = report.cache;

@@ -7,6 +7,7 @@ import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
 import { messageAtOffset } from '../lib/entry-at.ts';
 import type { ViewProps } from './view-props.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
 
@@ -77,8 +78,8 @@ export function NativeView({ result }: ViewProps) {
           data-testid="payload-shortened"
           className="border-b border-slate-200 px-2 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
         >
-          {payload.shortened.toLocaleString('en-US')} long string{payload.shortened === 1 ? ' is' : 's are'}{' '}
-          cut in this view (…[N more characters]); Copy and Download give the whole payload.
+          {countText(payload.shortened)} long string{payload.shortened === 1 ? ' is' : 's are'} cut in this
+          view (…[N more characters]); Copy and Download give the whole payload.
         </p>
       ) : null}
       {payload.losses.length > 0 ? (

@@ -8,6 +8,7 @@ import type { TokenPiece } from '../../core/tokens/pieces.ts';
 import type { PromptView } from '../../core/views/prompt.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { cutAt } from '../layout/long-text.tsx';
+import { countText } from '../../core/views/count-text.ts';
 
 const tokenPage = 2_000;
 const textPage = 20_000;
@@ -44,8 +45,7 @@ export function PromptText({
     return (
       <div className="p-2">
         <p className="mb-1 text-xs" data-testid="prompt-only">
-          Message {only + 1}&apos;s {mine.length.toLocaleString('en-US')} tokens, its turn&apos;s framing
-          included ·{' '}
+          Message {only + 1}&apos;s {countText(mine.length)} tokens, its turn&apos;s framing included ·{' '}
           <button type="button" className="underline" onClick={onShowAll}>
             show the whole prompt
           </button>
@@ -106,7 +106,7 @@ export function PromptText({
         </pre>
         {more > 0 ? (
           <ShowMore
-            label={`${more.toLocaleString('en-US')} more tokens`}
+            label={`${countText(more)} more tokens`}
             canMore={shown.length < pieces.length}
             onMore={() => setPages(pages + 1)}
           />
@@ -122,7 +122,7 @@ export function PromptText({
       </pre>
       {shown.length < text.length ? (
         <ShowMore
-          label={`${(text.length - shown.length).toLocaleString('en-US')} more characters`}
+          label={`${countText(text.length - shown.length)} more characters`}
           canMore
           onMore={() => setPages(pages + 1)}
         />

@@ -10,8 +10,9 @@ import { copyText } from '../lib/files.ts';
 import { PromptControls } from './prompt-controls.tsx';
 import { PromptText } from './prompt-text.tsx';
 import type { ViewProps } from './view-props.ts';
+import { countText } from '../../core/views/count-text.ts';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = countText;
 
 export function PromptView({ result }: ViewProps) {
   const prompt = result.views.prompt;

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import type { RequestFigures, SessionReport } from '../../core/session/analyze.ts';
 import { shownComputed } from './session-tables.tsx';
+import { countText } from '../../core/views/count-text.ts';
 
 const column = 14;
 const bar = 10;
@@ -72,7 +73,7 @@ export function SessionChart({
         width={Math.max(requests.length * column + 40, 200)}
         height={height + outputHeight + 20}
         role="img"
-        aria-label={`Context size of ${requests.length} requests against a window of ${contextWindow.toLocaleString('en-US')} tokens`}
+        aria-label={`Context size of ${requests.length} requests against a window of ${countText(contextWindow)} tokens`}
       >
         {windowShown ? (
           <line
@@ -83,11 +84,11 @@ export function SessionChart({
             stroke={chartColors.window}
             strokeDasharray="4 3"
           >
-            <title>{`Context window: ${contextWindow.toLocaleString('en-US')} tokens (${session.windowFrom})`}</title>
+            <title>{`Context window: ${countText(contextWindow)} tokens (${session.windowFrom})`}</title>
           </line>
         ) : (
           <text x={4} y={10} fontSize={10} fill={chartColors.window}>
-            {`Scaled to the largest request (${largest.toLocaleString('en-US')}); the window (${contextWindow.toLocaleString('en-US')}) is far above.`}
+            {`Scaled to the largest request (${countText(largest)}); the window (${countText(contextWindow)}) is far above.`}
           </text>
         )}
         <line x1={0} x2="100%" y1={height} y2={height} stroke="currentColor" strokeOpacity={0.3} />
@@ -116,9 +117,9 @@ export function SessionChart({
               <title>
                 {`Request ${r.index + 1}${r.timestamp ? ` · ${r.timestamp}` : ''}\n${
                   rec
-                    ? `recorded: ${(r.prompt ?? 0).toLocaleString('en-US')} prompt (${uncached.toLocaleString('en-US')} uncached, ${rec.cacheRead.toLocaleString('en-US')} cache read, ${rec.cacheWrite.toLocaleString('en-US')} cache write), ${rec.output.toLocaleString('en-US')} output`
+                    ? `recorded: ${countText(r.prompt ?? 0)} prompt (${countText(uncached)} uncached, ${countText(rec.cacheRead)} cache read, ${countText(rec.cacheWrite)} cache write), ${countText(rec.output)} output`
                     : 'usage not recorded'
-                }\ncomputed: ${r.computed.toLocaleString('en-US')} (estimate)${calibrated && r.calibrated !== undefined ? `, calibrated ${r.calibrated.toLocaleString('en-US')}` : ''}${r.abandoned ? '\non a branch the session left (rewind)' : ''}`}
+                }\ncomputed: ${countText(r.computed)} (estimate)${calibrated && r.calibrated !== undefined ? `, calibrated ${countText(r.calibrated)}` : ''}${r.abandoned ? '\non a branch the session left (rewind)' : ''}`}
               </title>
               <rect
                 x={x - 2}

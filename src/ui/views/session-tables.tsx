@@ -2,8 +2,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetRow, RequestFigures, SessionReport } from '../../core/session/analyze.ts';
+import { countText } from '../../core/views/count-text.ts';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = countText;
 export const money = (value: number | null) =>
   value === null ? '—' : `$${value.toFixed(value < 1 ? 4 : 2)}`;
 

@@ -9,8 +9,9 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { chartColors, SessionChart } from './session-chart.tsx';
 import { BudgetTable, money, RequestTable } from './session-tables.tsx';
 import type { ViewProps } from './view-props.ts';
+import { countText } from '../../core/views/count-text.ts';
 
-const n = (value: number) => value.toLocaleString('en-US');
+const n = countText;
 
 export function SessionView({ result }: ViewProps) {
   const session = result.session;

@@ -1,6 +1,7 @@
 /** Pure figures behind the token view, kept out of the component so they are tested on their own. */
 import type { PartType } from '../../core/ir.ts';
 import type { MessageTokens, TokenReport } from '../../core/tokens/count.ts';
+import { countText } from '../../core/views/count-text.ts';
 
 export const partColors: Record<PartType | 'overhead', string> = {
   text: 'bg-sky-500',
@@ -73,15 +74,13 @@ export function budgetSlices(report: TokenReport): { slices: BudgetSlice[]; over
 
 export function messageTooltip(message: MessageTokens, withForge = false): string {
   const parts = messageSegments(message)
-    .map((s) => `${s.kind} ${s.tokens.toLocaleString('en-US')}`)
+    .map((s) => `${s.kind} ${countText(s.tokens)}`)
     .join(' · ');
   const notes = [...new Set(message.parts.flatMap((p) => (p.note ? [`${p.type}: ${p.note}`] : [])))];
   return [
-    `Message ${message.index + 1} (${message.role}): ${message.total.toLocaleString('en-US')} tokens, ${message.exact ? 'exact' : 'estimate'}`,
+    `Message ${message.index + 1} (${message.role}): ${countText(message.total)} tokens, ${message.exact ? 'exact' : 'estimate'}`,
     parts,
-    ...(withForge
-      ? [`Forge estimate (len/4 + overheads): ${message.forgeEstimate.toLocaleString('en-US')}`]
-      : []),
+    ...(withForge ? [`Forge estimate (len/4 + overheads): ${countText(message.forgeEstimate)}`] : []),
     ...notes,
   ].join('\n');
 }

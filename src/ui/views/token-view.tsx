@@ -11,8 +11,9 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { Figure } from '../layout/figure.tsx';
 import { budgetSlices, messageSegments, messageTooltip, partColors } from './token-bars.ts';
 import type { ViewProps } from './view-props.ts';
+import { countText } from '../../core/views/count-text.ts';
 
-const format = (n: number) => n.toLocaleString('en-US');
+const format = countText;
 
 export function TokenView({ result }: ViewProps) {
   const report = result.tokens;

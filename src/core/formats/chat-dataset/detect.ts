@@ -1,6 +1,7 @@
 import type { PreparedInput } from '../../input/prepare.ts';
 import { notThisFormat, type Detection } from '../codec.ts';
 import { datasetRecords } from './records.ts';
+import { countText } from '../../views/count-text.ts';
 
 export function detectChatDataset(input: PreparedInput): Detection {
   const records = datasetRecords(input.json);
@@ -13,6 +14,6 @@ export function detectChatDataset(input: PreparedInput): Detection {
       : 'a JSON array';
   return {
     score: shareGpt ? 0.95 : 0.9,
-    reason: `${records.length.toLocaleString('en-US')} ${shareGpt ? 'ShareGPT' : 'messages'} record${records.length === 1 ? '' : 's'} (${how})`,
+    reason: `${countText(records.length)} ${shareGpt ? 'ShareGPT' : 'messages'} record${records.length === 1 ? '' : 's'} (${how})`,
   };
 }

@@ -1,5 +1,6 @@
 import type { Loss } from '../../diagnostics.ts';
 import type { Conversation, Message } from '../../ir.ts';
+import { countText } from '../../views/count-text.ts';
 
 const conversationFieldNames = {
   tools: 'tool definitions are',
@@ -55,9 +56,7 @@ export class LossCollector {
       const unique = [...new Set(indexes)];
       if (unique.length === 0) return { message: kind };
       const count =
-        unique.length === 1
-          ? `message ${unique[0]! + 1}`
-          : `${unique.length.toLocaleString('en-US')} messages`;
+        unique.length === 1 ? `message ${unique[0]! + 1}` : `${countText(unique.length)} messages`;
       return { message: `${kind} (${count})`, messageIndex: unique[0] };
     });
   }

@@ -12,6 +12,7 @@ import {
 } from '../../session/read.ts';
 import type { SerializeResult } from '../../diagnostics.ts';
 import { defineCodec, notThisFormat, type Detection } from '../codec.ts';
+import { countText } from '../../views/count-text.ts';
 
 const names: Record<SessionFormat, string> = {
   'claude-code-session': 'Claude Code transcript entries (sessionId, parentUuid, message)',
@@ -23,7 +24,7 @@ export function detectSession(format: SessionFormat, input: PreparedInput): Dete
   const values = Array.isArray(value) && input.json?.jsonLines ? value : value === undefined ? [] : [value];
   const score = sessionScore(format, values);
   if (score === 0) return notThisFormat(`no ${names[format]}`);
-  return { score, reason: `${values.length.toLocaleString('en-US')} lines of ${names[format]}` };
+  return { score, reason: `${countText(values.length)} lines of ${names[format]}` };
 }
 
 /** A session format's codec: detection, one request as the conversation, the whole session, its serializer. */
