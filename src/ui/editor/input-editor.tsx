@@ -17,8 +17,8 @@ type CodeEditor = Parameters<OnMount>[0];
 
 /**
  * Above this size the editor stops wrapping lines (wrapping 120,000 lines cost ~100 ms per
- * paste, measured), pastes and loads in slices (see chunked-edit.ts), and hands changes to the
- * app in a task of their own, so no single main-thread task has to carry megabytes.
+ * paste, measured), pastes and loads in slices (see chunked-edit.ts), and hands a text it had to
+ * read out to the app in a task of its own, so no single main-thread task has to carry megabytes.
  */
 const largeText = 1_000_000;
 
@@ -81,7 +81,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     if (edited === undefined && value === fromEditor.current) return;
     fromEditor.current = value;
     clearTimeout(pendingChange.current);
-    if (value.length < largeText) useInputStore.getState().textEdited(value);
+    // A text read out of a large editor goes to the app in a task of its own; a typed change,
+    // made without reading the text, at once: the worker starts before the editor paints.
+    if (value.length < largeText || edited !== undefined) useInputStore.getState().textEdited(value);
     else pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(value), 0);
   };
 
