@@ -76,7 +76,8 @@ export function forgetTextEdits(): void {
 /**
  * The edit from `before` to `after` through noted edits: the newest chain of them that ends at
  * `after` and starts at `before`, joined into one stretch (it may be longer than the smallest).
- * Texts are compared by length first, so an unrelated text costs nothing.
+ * Texts are compared by length first: an unrelated text of another length costs nothing, one of
+ * the same length is compared whole (which is why a payload's or a view's text is not looked up).
  */
 export function knownEdit(before: string, after: string): TextEdit | undefined {
   let target = after;
@@ -107,7 +108,7 @@ interface Stretch {
 }
 
 /** `first`, then `second` made on the text `first` gives, as one stretch of the text before both. */
-export function joinStretches(first: Stretch, second: Stretch): Stretch {
+function joinStretches(first: Stretch, second: Stretch): Stretch {
   // The stretch of the middle text that either touches; past it, the texts line up again.
   const start = Math.min(first.start, second.start);
   const middleEnd = Math.max(first.start + first.inserted, second.start + second.removed);

@@ -93,6 +93,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     const model = editor?.getModel();
     if (!editor || !model || text === fromEditor.current) return;
     fromEditor.current = text;
+    // Until the editor is known to hold it: the change this makes is then read out, not applied.
+    mirrored.current = false;
     slicing.current?.cancel();
     if (text.length < largeText) {
       editor.executeEdits('context-lens', [
@@ -102,7 +104,6 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       noteWhetherAscii(model, text);
       mirrored.current = holdsExactly(model, text);
     } else {
-      mirrored.current = false;
       slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
         slicing.current = undefined;
         // Typing while the slices went in: report what the editor holds now, if that changed.
