@@ -198,16 +198,18 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         });
         const final = before + pasted + after;
         slicing.current?.cancel();
+        mirrored.current = false;
+        fromEditor.current = final;
+        clearTimeout(pendingChange.current);
+        if (whole) useInputStore.getState().formatOverridden(undefined);
+        // Queued before the first slice, so the worker starts before the editor takes any in
+        // (after it, the pipeline waited for a 40-60 ms slice, measured).
+        pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(final), 0);
         slicing.current = replaceInSlices(editor, selection, pasted, () => {
           slicing.current = undefined;
           // Typing while the slices went in: report what the editor holds now, if that changed.
           reportChange(editor);
         });
-        mirrored.current = false;
-        fromEditor.current = final;
-        clearTimeout(pendingChange.current);
-        if (whole) useInputStore.getState().formatOverridden(undefined);
-        pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(final), 0);
         // Not kept as a version here: rewriting the version store (up to 40 M characters) in the
         // middle of a large paste doubled the renderer's memory (measured); the autosave after a
         // pause keeps it.
