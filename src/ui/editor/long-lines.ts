@@ -19,19 +19,17 @@ export function hasLongLines(text: string): boolean {
  * the edit touched are measured (scanning 5 MB took ~4 ms a keystroke, measured). Apart from the
  * views' texts, whose answers would take turns with it.
  */
-export const inputHasLongLines = afterEdits(hasLongLines);
-
-function afterEdits(scan: (text: string) => boolean): (text: string) => boolean {
-  let last: { text: string; long: boolean } | undefined;
-  return (text) => {
-    if (text.length <= longLine) return false;
-    if (last?.text === text) return last.long;
-    const edit = last && !last.long ? knownEdit(last.text, text) : undefined;
-    const long = edit ? longestLine(touchedLines(text, edit)) > longLine : scan(text);
-    last = { text, long };
-    return long;
-  };
+export function inputHasLongLines(text: string): boolean {
+  if (text.length <= longLine) return false;
+  const last = lastInputAnswer;
+  if (last?.text === text) return last.long;
+  const edit = last && !last.long ? knownEdit(last.text, text) : undefined;
+  const long = edit ? longestLine(touchedLines(text, edit)) > longLine : hasLongLines(text);
+  lastInputAnswer = { text, long };
+  return long;
 }
+
+let lastInputAnswer: { text: string; long: boolean } | undefined;
 
 /** The whole lines of `text` that hold what `edit` inserted. */
 function touchedLines(text: string, edit: TextEdit): string {
