@@ -6,6 +6,7 @@
 import { diagnostic, sortDiagnostics, type Diagnostic, type Loss } from './diagnostics.ts';
 import { toFindings, type Finding } from './findings.ts';
 import { getFormat, rankFormats, type Candidate, type FormatId } from './formats/index.ts';
+import { readConversation } from './formats/read-once.ts';
 import { prepareEditedInput } from './input/prepare-edit.ts';
 import { describeShape, lossesBeforeConversion } from './reading-notes.ts';
 import { LineIndex } from './source-text.ts';
@@ -118,7 +119,7 @@ export async function runPipeline(text: string, options: PipelineOptions = {}): 
       conversation = conversationOfRequest(read, thread, request);
     }
   } else if (codec) {
-    const parsed = codec.parse(input, { record: options.record });
+    const parsed = readConversation(codec, input, options.record);
     conversation = parsed.value ?? conversation;
     diagnostics.push(...parsed.diagnostics);
   } else if (text.trim() !== '' && input.partial) {
