@@ -4,6 +4,8 @@
  * the result reads them as real turn boundaries: the classic prompt-injection smell.
  */
 import { toolResultText } from '../formats/shared/flatten.ts';
+import { contentKey } from '../formats/shared/message-memo.ts';
+import type { Message } from '../ir.ts';
 import type { LintRule } from './rule.ts';
 
 /** The control tokens of the formats people serve, by the format they belong to. */
@@ -23,20 +25,45 @@ export const specialTokenInContent: LintRule = {
   check(context, report) {
     for (const message of context.conversation.messages) {
       if (message.hidden || (message.role !== 'user' && message.role !== 'tool')) continue;
-      for (const part of message.parts) {
-        const text =
-          part.type === 'text' ? part.text : part.type === 'tool-result' ? toolResultText(part) : undefined;
-        if (!text || !text.includes('<')) continue;
-        for (const [format, pattern] of formats) {
-          const found = pattern.exec(text);
-          if (!found) continue;
-          report(
-            `This ${message.role === 'tool' ? 'tool result' : 'user text'} contains "${found[0]}", a control token of ${format}. It is counted here as text, as OpenAI's API counts it; a host that renders the chat template and tokenizes the result reads it as a real turn boundary — a prompt-injection smell.`,
-            part.range ?? message.range,
-          );
-          break;
-        }
+      for (const { part, token, format } of tokensIn(message)) {
+        report(
+          `This ${message.role === 'tool' ? 'tool result' : 'user text'} contains "${token}", a control token of ${format}. It is counted here as text, as OpenAI's API counts it; a host that renders the chat template and tokenizes the result reads it as a real turn boundary — a prompt-injection smell.`,
+          message.parts[part]?.range ?? message.range,
+        );
       }
     }
   },
 };
+
+interface TokenFound {
+  /** The part's index: its range is read from the message at hand, which may have moved. */
+  part: number;
+  token: string;
+  format: string;
+}
+
+/**
+ * The first control token in each part, by the message's content: six patterns over every user
+ * and tool text cost ~3 ms a keystroke at 10,000 messages in Chromium (measured), for one changed.
+ */
+const foundIn = new WeakMap<Message, TokenFound[]>();
+
+function tokensIn(message: Message): TokenFound[] {
+  const key = contentKey(message);
+  let found = foundIn.get(key);
+  if (found) return found;
+  found = [];
+  message.parts.forEach((part, index) => {
+    const text =
+      part.type === 'text' ? part.text : part.type === 'tool-result' ? toolResultText(part) : undefined;
+    if (!text || !text.includes('<')) return;
+    for (const [format, pattern] of formats) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      found.push({ part: index, token: match[0], format });
+      break;
+    }
+  });
+  foundIn.set(key, found);
+  return found;
+}

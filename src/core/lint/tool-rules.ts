@@ -6,13 +6,25 @@ interface CallSite {
   part: PartOf<'tool-call'>;
 }
 
-function callsById(context: Parameters<LintRule['check']>[0]): Map<string, CallSite> {
-  const calls = new Map<string, CallSite>();
-  context.conversation.messages.forEach((message, index) => {
-    for (const part of message.parts)
-      if (part.type === 'tool-call' && part.id) calls.set(part.id, { message: index, part });
-  });
-  return calls;
+/** Every call by its id (the last of a repeated id) and every id a result answers: one walk for the three rules. */
+interface ToolIndex {
+  calls: Map<string, CallSite>;
+  answered: Set<string>;
+}
+
+const indexes = new WeakMap<readonly Message[], ToolIndex>();
+
+function toolIndex(messages: readonly Message[]): ToolIndex {
+  let index = indexes.get(messages);
+  if (index) return index;
+  index = { calls: new Map(), answered: new Set() };
+  for (let at = 0; at < messages.length; at++)
+    for (const part of (messages[at] as Message).parts) {
+      if (part.type === 'tool-call' && part.id) index.calls.set(part.id, { message: at, part });
+      else if (part.type === 'tool-result' && part.callId) index.answered.add(part.callId);
+    }
+  indexes.set(messages, index);
+  return index;
 }
 
 export const unmatchedResult: LintRule = {
@@ -21,7 +33,7 @@ export const unmatchedResult: LintRule = {
   description:
     'A tool result whose call id matches no tool call (tool_call_id must match the id of the call).',
   check(context, report) {
-    const calls = callsById(context);
+    const { calls } = toolIndex(context.conversation.messages);
     for (const message of context.conversation.messages) {
       for (const part of message.parts) {
         if (part.type !== 'tool-result' || part.callId === undefined) continue;
@@ -40,7 +52,7 @@ export const resultBeforeCall: LintRule = {
   severity: 'error',
   description: 'A tool result placed before the assistant message that makes the call.',
   check(context, report) {
-    const calls = callsById(context);
+    const { calls } = toolIndex(context.conversation.messages);
     context.conversation.messages.forEach((message, index) => {
       for (const part of message.parts) {
         if (part.type !== 'tool-result' || part.callId === undefined) continue;
@@ -61,11 +73,7 @@ export const unansweredCall: LintRule = {
   // a dataset record is not a request (its own dataset/unanswered-call warning covers every record).
   notFormats: ['gemini', 'chat-dataset'],
   check(context, report) {
-    const answered = new Set<string>();
-    for (const message of context.conversation.messages) {
-      for (const part of message.parts)
-        if (part.type === 'tool-result' && part.callId) answered.add(part.callId);
-    }
+    const { answered } = toolIndex(context.conversation.messages);
     const messages = context.conversation.messages;
     // A response's tool calls are the model asking for tools to run: their results come in the next request.
     const asked = context.conversation.response ? trailingAssistantMessages(messages) : new Set<Message>();

@@ -68,13 +68,21 @@ const embeddedOutsideCache = new WeakMap<Message, boolean>();
  * patterns and is preserved.
  */
 export function filterForBedrock(messages: readonly Message[]): BedrockFilterResult {
-  const kept: Message[] = [];
+  const dropped = droppedForBedrock(messages);
+  const gone = new Set(dropped);
+  return { kept: messages.filter((_, index) => !gone.has(index)), dropped };
+}
+
+/**
+ * The indexes `filterForBedrock` drops. Nothing is dropped once a tool call has been seen, so
+ * the scan stops at the first message that makes one instead of walking every message.
+ */
+export function droppedForBedrock(messages: readonly Message[]): number[] {
   const dropped: number[] = [];
-  let toolCallSeen = false;
-  messages.forEach((message, index) => {
-    if (droppable(message) && !toolCallSeen) dropped.push(index);
-    else kept.push(message);
-    if (message.parts.some((p) => p.type === 'tool-call')) toolCallSeen = true;
-  });
-  return { kept, dropped };
+  for (let index = 0; index < messages.length; index++) {
+    const message = messages[index] as Message;
+    if (droppable(message)) dropped.push(index);
+    if (message.parts.some((p) => p.type === 'tool-call')) break;
+  }
+  return dropped;
 }
