@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber } from '../../input/json-number.ts';
+import { applyTextEdit, comparedEdit, knownEdit } from '../../input/text-edit.ts';
 import { toJsonReusing } from './json-writer.ts';
 import { toJson } from './validate.ts';
 
@@ -31,5 +32,44 @@ describe('writing a payload from remembered message texts', () => {
     const list = [{ role: 'user', content: '\u0000list-abc' }];
     const document = { model: '"\u0000list-', messages: list, note: '\u0000list-' };
     expect(toJsonReusing(document, list)).toBe(toJson(document));
+  });
+
+  it('notes the edit when one message changed, as the stretch inside that message', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 2, maxLength: 6 }),
+        fc.nat(),
+        fc.string({ minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (list, which, typed, wrapped) => {
+          const at = which % list.length;
+          const changed = list.map((m, i) => (i === at ? { ...m, typed } : m));
+          const documents = wrapped
+            ? [{ model: 'm', messages: list }, { model: 'm', messages: changed }]
+            : [list, changed];
+          const before = toJsonReusing(documents[0], list);
+          const after = toJsonReusing(documents[1], changed);
+          const edit = knownEdit(before, after);
+          expect(edit).toBeDefined();
+          if (!edit) return;
+          expect(applyTextEdit(before, edit)).toBe(after);
+          // No wider than what comparing the two texts finds: the edit stays inside the message.
+          const compared = comparedEdit(before, after);
+          expect(edit.removed - compared.removed).toBe(edit.inserted.length - compared.inserted.length);
+          expect(edit.removed).toBe(compared.removed);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('notes nothing when two messages changed or the list grew', () => {
+    const list = [{ a: 1 }, { b: 2 }, { c: 3 }];
+    const first = toJsonReusing(list, list);
+    const two = [{ a: 0 }, { b: 2 }, { c: 4 }];
+    expect(knownEdit(first, toJsonReusing(two, two))).toBeUndefined();
+    const second = toJsonReusing(list, list);
+    const grown = [...list, { d: 5 }];
+    expect(knownEdit(second, toJsonReusing(grown, grown))).toBeUndefined();
   });
 });
