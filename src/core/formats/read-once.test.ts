@@ -4,8 +4,7 @@ import { fixturesOf } from '../testing/fixtures.ts';
 import { getFormat } from './index.ts';
 import { readConversation } from './read-once.ts';
 
-const fixture = (format: string, name: string) =>
-  fixturesOf(format).find((f) => f.name === name)?.text ?? '';
+const fixture = (format: string, name: string) => fixturesOf(format).find((f) => f.name === name)?.text ?? '';
 
 describe('readConversation', () => {
   it('reads one input once per codec and record, and each record as its own', () => {
@@ -27,5 +26,4 @@ describe('readConversation', () => {
     expect(readConversation(session, input, 0)).toEqual(session.parse(input, { record: 0 }));
     expect(readConversation(session, input)).not.toEqual(readConversation(session, input, 0));
   });
-
 });

@@ -45,7 +45,10 @@ describe('writing a payload from remembered message texts', () => {
           const at = which % list.length;
           const changed = list.map((m, i) => (i === at ? { ...m, typed } : m));
           const documents = wrapped
-            ? [{ model: 'm', messages: list }, { model: 'm', messages: changed }]
+            ? [
+                { model: 'm', messages: list },
+                { model: 'm', messages: changed },
+              ]
             : [list, changed];
           const before = toJsonReusing(documents[0], list);
           const after = toJsonReusing(documents[1], changed);
