@@ -6,8 +6,9 @@
  * written inside as many arrays as its depth, so it is indented as it will stand.
  *
  * When one message's text is all that changed since the last payload, the writer notes the edit
- * (text-edit.ts): the payload's read-back then finds it instead of comparing two 5 MB texts
- * (~10 ms a keystroke at 10,000 minified messages, whose payload is not the input's text).
+ * (text-edit.ts): the payload's read-back then finds it instead of comparing two 5 MB texts (at
+ * 10,000 minified messages, whose payload is not the input's text, ~3 ms a keystroke in node).
+ * The last payload is kept until the next one is written: ~5 MB at 10,000 messages.
  */
 import { comparedEdit, noteTextEdit } from '../../input/text-edit.ts';
 import { toJson } from './validate.ts';
