@@ -99,4 +99,26 @@ describe('stringifyJson', () => {
       Math.random = random;
     }
   });
+
+  it('writes long strings, typed in a keystroke at a time, as JSON.stringify does', () => {
+    // Long enough to be written by chunks; escapes, lone and paired surrogates, CRLFs throughout.
+    const unit = 'line "one"\r\n\ttab \\ é 日本 👩‍👩‍👧 e\u0301 \ud800 \u0001 ';
+    let long = unit.repeat(Math.ceil(300_000 / unit.length));
+    const value = (text: string) => ({ model: 'm', messages: [{ role: 'user', content: text }], n: 1 });
+    expect(stringifyJson(value(long), 2)).toBe(JSON.stringify(value(long), null, 2));
+    for (const [at, removed, typed] of [
+      [150_000, 0, 'x'],
+      [150_001, 0, '"'],
+      [150_002, 0, '\ud83d'],
+      [150_003, 0, '\ude00'],
+      [150_002, 1, ''],
+      [65_536, 3, '\n'],
+      [0, 0, '\\'],
+      [long.length - 2, 2, '\u2028'],
+    ] as const) {
+      long = long.slice(0, at) + typed + long.slice(at + removed);
+      expect(stringifyJson(value(long), 2)).toBe(JSON.stringify(value(long), null, 2));
+    }
+    expect(stringifyJson(long)).toBe(JSON.stringify(long));
+  });
 });

@@ -1,3 +1,5 @@
+import { chunkedFunction, defaultLengths, joinedWork, outsidePair } from './chunked-text.ts';
+
 /**
  * Numbers exactly as the source wrote them. A JavaScript number cannot hold `1e400`,
  * `9007199254740993` or a 20-digit `seed`, and `JSON.stringify` writes `1.0` as `1`: a
@@ -32,7 +34,9 @@ export function numberFromText(text: string): number | JsonNumber {
 /**
  * `JSON.stringify` that writes every `JsonNumber` as its source text. The replacer swaps each
  * one for a marker string holding a per-call nonce, and the markers are then replaced by the
- * texts; a user string cannot collide with a nonce it has never seen.
+ * texts; a user string cannot collide with a nonce it has never seen. A long string is swapped
+ * the same way for its literal, written by chunks that an edit rewrites only near itself
+ * (chunked-text.ts): a 10 MB message took ~48 ms a keystroke in Chromium's worker written whole.
  */
 export function stringifyJson(value: unknown, indent?: number): string {
   const texts: string[] = [];
@@ -42,6 +46,10 @@ export function stringifyJson(value: unknown, indent?: number): string {
     (_key, current: unknown) => {
       if (current instanceof JsonNumber) {
         texts.push(current.text);
+        return `${nonce}${texts.length - 1}`;
+      }
+      if (typeof current === 'string' && current.length >= defaultLengths.from) {
+        texts.push(`"${stringInside(current)}"`);
         return `${nonce}${texts.length - 1}`;
       }
       return current;
@@ -57,3 +65,7 @@ export function stringifyJson(value: unknown, indent?: number): string {
     (_m, i: string) => texts[Number(i)] ?? 'null',
   );
 }
+
+/** What JSON.stringify writes between a string's quotes. */
+const wholeInside = (text: string) => JSON.stringify(text).slice(1, -1);
+const stringInside = chunkedFunction(wholeInside, joinedWork(wholeInside, outsidePair));

@@ -128,6 +128,50 @@ describe('preparing an edited input from the one before', () => {
   });
 });
 
+describe('preparing an edit inside a long string', () => {
+  it('decodes it as preparing in full does, near escapes, pairs and the chunks it is decoded by', () => {
+    const unit = 'a "quoted" line\r\n\ttab \\ é 日本 👩‍👩‍👧 e\u0301 \ud800 \u0007 ';
+    const part = unit.repeat(Math.ceil(150_000 / unit.length));
+    // Two marked places, found again in the text as it is at each keystroke.
+    const content = `${part}<M>\u0007${part}<R>é${part}`;
+    let text = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }, null, 2);
+    let prepared = prepareInput(text);
+    const middle = () => text.indexOf('<M>') + 3;
+    const raw = () => text.indexOf('<R>') + 3;
+    const first = () => text.indexOf('"content": "') + 12;
+    const last = () => text.lastIndexOf('"') - 1;
+    // Typed one keystroke at a time, at a place plus an offset. `true`: the text was and stays
+    // JSON, so it is prepared from the one before (by chunks, reusing the last edit's); else in full.
+    for (const [place, plus, removed, typed, fromBefore] of [
+      [middle, 0, 0, 'x', true],
+      [middle, 0, 0, '\\', false],
+      [middle, 1, 0, 'n', false],
+      [middle, 0, 2, '', true],
+      [middle, 0, 1, '\ud83d', true],
+      [middle, 1, 0, '\ude00', true],
+      [middle, 0, 0, '"', false],
+      [middle, 0, 1, '', false],
+      [first, 0, 0, 'é', true],
+      [last, 0, 0, '\\u00e9', true],
+      // "é" written again as "\u00e9" through a text that is not JSON: the value is as before, the
+      // literal five characters longer — the chunks of the last literal no longer fit it.
+      [raw, 0, 1, '\\', false],
+      [raw, 1, 0, 'u00e9', false],
+      [middle, 0, 0, 'y', true],
+      [raw, 0, 0, 'z', true],
+    ] as const) {
+      const where = place() + plus;
+      text = text.slice(0, where) + typed + text.slice(where + removed);
+      const edited = afterStringEdit(prepared, text);
+      // Decoding by chunks must not fail where decoding whole succeeds: a cut inside an escape would.
+      expect([where, edited !== undefined]).toEqual([where, fromBefore]);
+      const full = prepareInput(text);
+      expect(comparable(edited ?? full)).toEqual(comparable(full));
+      prepared = edited ?? full;
+    }
+  });
+});
+
 describe('the edit between two texts', () => {
   it('is one stretch that turns the first into the second', () => {
     fc.assert(

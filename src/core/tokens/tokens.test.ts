@@ -140,6 +140,23 @@ describe('seed 002 token estimate', () => {
     );
   });
 
+  it('measures a long text typed in a keystroke at a time as TextEncoder does', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    let text = 'é 日本 👩‍👩‍👧 ascii \ud800 '.repeat(20_000);
+    expect(utf8Length(text)).toBe(bytes(text));
+    for (const [at, removed, typed] of [
+      [150_000, 0, 'x'],
+      [150_001, 0, '\ud83d'],
+      [150_002, 0, '\ude00'],
+      [150_001, 1, ''],
+      [65_535, 2, '€'],
+      [0, 5, ''],
+    ] as const) {
+      text = text.slice(0, at) + typed + text.slice(at + removed);
+      expect(utf8Length(text)).toBe(bytes(text));
+    }
+  });
+
   it('uses the tool role overhead of its table', () => {
     expect(forgeEstimate('Tool: calculator\nResult: 8', 'tool')).toBe(Math.floor(26 / 4) + 10);
   });

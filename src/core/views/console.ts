@@ -4,6 +4,7 @@
  * references). Structured entries for the UI; `text` is the seed's plain text.
  */
 import { stringifyJson } from '../input/json-number.ts';
+import { chunkedFunction, joinedWork } from '../input/chunked-text.ts';
 import {
   assertNever,
   type Conversation,
@@ -164,10 +165,25 @@ function pushTimestamp(message: Message, lines: ConsoleLine[]): void {
 
 /** Continuation lines of a multi-line value keep the column of its first line. */
 function block(first: string, body: string, continuation: string): string {
-  return body
-    .split('\n')
-    .map((line, i) => (i === 0 ? `${first}${line}` : `${continuation}${line}`))
-    .join('\n');
+  return first + continued(continuation)(body);
+}
+
+/**
+ * `text` with `continuation` after each line break, per continuation. A long text is redone only
+ * near an edit (chunked-text.ts): a 10 MB message is re-rendered on every keystroke in it.
+ */
+const continuedBy = new Map<string, (text: string) => string>();
+function continued(continuation: string): (text: string) => string {
+  let indented = continuedBy.get(continuation);
+  if (!indented) {
+    const whole = (text: string) => text.replaceAll('\n', `\n${continuation}`);
+    indented = chunkedFunction(
+      whole,
+      joinedWork(whole, () => true),
+    );
+    continuedBy.set(continuation, indented);
+  }
+  return indented;
 }
 
 function formatValue(value: unknown): string {
