@@ -34,8 +34,15 @@ function holdsOverEdits<R>(work: ChunkWork<R>, whole: (text: string) => R) {
       for (const drawn of edits) {
         const edit = editOf(chunked.text, drawn);
         const text = applyTextEdit(chunked.text, edit);
+        const before = chunked.result;
         chunked = chunkEdited(chunked, text, edit, work, lengths);
         expect(chunked.result).toEqual(whole(text));
+        // What it says it replaced in the last result (noted as that result's edit) makes this one.
+        const { at: start, size, pieces } = chunked.spliced as NonNullable<typeof chunked.spliced>;
+        if (typeof before === 'string')
+          expect(applyTextEdit(before, { start, removed: size, inserted: pieces.join('') })).toBe(
+            chunked.result,
+          );
         expect(chunked.ends.at(-1)).toBe(text.length);
       }
     }),

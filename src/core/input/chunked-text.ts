@@ -40,6 +40,8 @@ export interface Chunked<R> {
   /** 1 where a chunk's result is not the chunk itself (`ChunkWork.asIs`). */
   changed: number[];
   result: R;
+  /** After an edit: the stretch of the last result it replaced (`size` from `at`) and what replaced it. */
+  spliced?: { at: number; size: number; pieces: R[] };
 }
 
 export interface ChunkLengths {
@@ -97,6 +99,7 @@ export function chunkEdited<R>(
     // When the last result was its text as is, the sizes of its chunks are their lengths and the
     // splice slices the text: the same characters.
     result: asIsResult(text, nowChanged, work) ?? work.splice(previous.result, at, size, redone.pieces),
+    spliced: { at, size, pieces: redone.pieces },
   };
 }
 
