@@ -7,6 +7,8 @@
 import { longPieceBytes, mergeBytePairs } from './bpe-merge.ts';
 import type { EncodingName, VocabularyName } from './model-preset.ts';
 import { loadVocabularyCount } from './vocabularies.ts';
+import { chunkEdited, summedWork, type Chunked } from '../input/chunked-text.ts';
+import { knownEdit } from '../input/text-edit.ts';
 
 type CountFn = (text: string, options: { disallowedSpecial: Set<string> }) => number;
 interface EncodingModule {
@@ -153,22 +155,24 @@ export interface TokenCounter {
 function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCounter {
   const cache = new Map<string, number>();
   let cachedChars = 0;
-  /** Whole texts longer than a piece, the last few: their pieces are in `cache`. */
-  const longTexts = new Map<string, number>();
-  let longTextChars = 0;
+  /**
+   * Whole texts longer than a piece, the last few, with where their pieces end and each one's
+   * count. Found by length first, never hashed: hashing a new 10 MB text to look it up cost
+   * ~14 ms a keystroke in Chromium's worker (profiled).
+   */
+  const longTexts: Array<Chunked<number>> = [];
+  const rememberLong = (chunked: Chunked<number>) => {
+    longTexts.push(chunked);
+    let chars = longTexts.reduce((sum, entry) => sum + entry.text.length, 0);
+    // The newest always stays.
+    while (longTexts.length > 1 && (longTexts.length > maxLongTexts || chars > maxLongTextChars))
+      chars -= (longTexts.shift() as Chunked<number>).text.length;
+    return chunked.result;
+  };
   /** `whole`: a text counted by pieces (or longer than one), kept apart from the pieces. */
   const remember = (text: string, tokens: number, whole = text.length > chunkLength) => {
-    if (whole) {
-      if (!longTexts.has(text)) longTextChars += text.length;
-      longTexts.set(text, tokens);
-      // The newest always stays.
-      while (longTexts.size > maxLongTexts || (longTexts.size > 1 && longTextChars > maxLongTextChars)) {
-        const oldest = longTexts.keys().next().value as string;
-        longTextChars -= oldest.length;
-        longTexts.delete(oldest);
-      }
-      return tokens;
-    }
+    if (whole)
+      return rememberLong({ text, ends: [text.length], sizes: [tokens], changed: [0], result: tokens });
     // A piece is a slice of its text, and a slice keeps the whole text alive: one piece kept per
     // keystroke held a 10 MB message each time (~100 MB a keystroke, measured). Keys are copied.
     cache.set(text.length > 1024 ? detached(text) : text, tokens);
@@ -181,7 +185,28 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     }
     return tokens;
   };
-  const known = (text: string) => longTexts.get(text) ?? cache.get(text);
+  const known = (text: string) =>
+    text.length > chunkLength
+      ? longTexts.find((entry) => entry.text.length === text.length && entry.text === text)?.result
+      : cache.get(text);
+  const countPiece = (piece: string) =>
+    cache.get(piece) ?? remember(piece, countTokens(piece, noSpecialTokens), false);
+  const pieceWork = summedWork(countPiece, isBoundary);
+  /**
+   * A long text an edit made of one counted before (an edit noted where it was made: the input's,
+   * the decoded message's): the pieces it touched counted again, the others' counts reused.
+   */
+  const afterEdit = (text: string): number | undefined => {
+    for (let i = longTexts.length - 1; i >= 0; i--) {
+      const entry = longTexts[i] as Chunked<number>;
+      const edit = knownEdit(entry.text, text);
+      if (!edit || edit.removed + edit.inserted.length > text.length / 4) continue;
+      return rememberLong(
+        chunkEdited(entry, text, edit, pieceWork, { chunk: chunkLength, from: chunkLength }),
+      );
+    }
+    return undefined;
+  };
   return {
     encoding,
     count(text: string): number {
@@ -193,26 +218,28 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     async countAsync(text: string, signal?: AbortSignal): Promise<number> {
       const cached = known(text);
       if (cached !== undefined || text.length <= chunkLength) return this.count(text);
+      const edited = afterEdit(text);
+      if (edited !== undefined) return edited;
       // Each piece's count is kept too: the pieces are cut where the text is, not at fixed
       // offsets, so an edit inside a multi-megabyte text re-counts only the piece it is in.
       let total = 0;
       let since = performance.now();
+      const ends: number[] = [];
+      const sizes: number[] = [];
       for (const piece of splitAtBoundaries(text)) {
-        const kept = cache.get(piece);
-        if (kept !== undefined) {
-          total += kept;
-          continue;
-        }
         // A newer input may stop this between pieces, but not after every one: nested timers wait
         // at least 4 ms each, which made counting 1 MB take three times as long (measured).
-        if (performance.now() - since > yieldEveryMs) {
+        if (!cache.has(piece) && performance.now() - since > yieldEveryMs) {
           await new Promise((resolve) => setTimeout(resolve, 0));
           signal?.throwIfAborted();
           since = performance.now();
         }
-        total += remember(piece, countTokens(piece, noSpecialTokens), false);
+        const tokens = countPiece(piece);
+        total += tokens;
+        ends.push((ends.at(-1) ?? 0) + piece.length);
+        sizes.push(tokens);
       }
-      return remember(text, total, true);
+      return rememberLong({ text, ends, sizes, changed: sizes.map(() => 0), result: total });
     },
   };
 }

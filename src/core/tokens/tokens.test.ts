@@ -7,6 +7,7 @@ import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { forgeEstimate, pruneLikeForge, utf8Length } from './forge-estimate.ts';
 import { findModel, type ModelPreset } from './models.ts';
+import { editText } from '../input/text-edit.ts';
 
 const model = (id: string) => findModel(id) as ModelPreset;
 const text = (role: Conversation['messages'][number]['role'], content: string, name?: string) => ({
@@ -223,6 +224,25 @@ describe('counting long texts in pieces', () => {
     const long = 'The quick brown fox, 42 times over — naïve café. '.repeat(1500);
     expect(long.length).toBeGreaterThan(64 * 1024);
     expect(await counter.countAsync(long)).toBe(o200k(long));
+  });
+
+  it('counts a long text after noted edits as gpt-tokenizer counts it whole', async () => {
+    const counter = await loadTokenCounter('o200k_base');
+    let text = prose.repeat(2);
+    expect(text.length).toBeGreaterThan(3 * 64 * 1024);
+    expect(await counter.countAsync(text)).toBe(o200k(text));
+    // Typed where pieces are cut (before a space), inside words, across a line break, and a
+    // deletion joining two pieces' words: each edit noted as the app notes a keystroke.
+    for (const [at, removed, inserted] of [
+      [70_000, 0, 'x'],
+      [70_001, 0, ' '],
+      [prose.indexOf('\n', 140_000), 1, ''],
+      [150_000, 400, 'café'],
+      [0, 0, '  '],
+    ] as const) {
+      text = editText(text, { start: at, removed, inserted });
+      expect(await counter.countAsync(text)).toBe(o200k(text));
+    }
   });
 
   it('stops a long count when its input is superseded', async () => {
