@@ -37,12 +37,11 @@ function sanitizeWhole(text: string): string {
  * The multimodal view cleans the last user message on every keystroke: a long one is cleaned
  * again only near the edit (chunked-text.ts; ~14 ms a keystroke for 10 MB in Chromium whole).
  */
-export const sanitize = chunkedFunction(sanitizeWhole, joinedWork(sanitizeWhole, outsideCrlf));
-
-/** A cut that does not split a CRLF (cleaned as one line break). */
-function outsideCrlf(text: string, at: number): boolean {
-  return !(text.charCodeAt(at - 1) === 13 && text.charCodeAt(at) === 10);
-}
+// Cut anywhere: each character is kept or removed on its own (a CR goes with or without its LF).
+export const sanitize = chunkedFunction(
+  sanitizeWhole,
+  joinedWork(sanitizeWhole, () => true),
+);
 
 export function countRemovedControlCharacters(text: string): number {
   return text.replace(/\r\n/g, '\n').length - sanitize(text).length;

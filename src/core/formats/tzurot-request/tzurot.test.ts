@@ -38,6 +38,27 @@ describe('reference rules', () => {
     expect(sanitize('a\u0000b\u0007c\r\nd "q" \\ é\u001f')).toBe('abc\nd "q" \\ é');
   });
 
+  it('cleans a long message typed in a keystroke at a time as it cleans it whole', () => {
+    // Seed 004: CRLF becomes LF, then every control character but LF goes.
+    // eslint-disable-next-line no-control-regex
+    const controls = /[\u0000-\u0009\u000B-\u001F\u007F]/gu;
+    const seedRule = (text: string) => text.replaceAll('\r\n', '\n').replace(controls, '');
+    let text = 'line\r\nnext\u0007 é 日本 plain words '.repeat(12_000);
+    expect(sanitize(text)).toBe(seedRule(text));
+    // A CR typed before an LF, an LF after a CR (at a chunk's end), a control character removed, typing.
+    for (const [at, removed, typed] of [
+      [200_001, 0, '\r'],
+      [200_002, 0, '\n'],
+      [200_001, 1, ''],
+      [65_535, 0, '\r'],
+      [65_536, 0, '\n'],
+      [300_000, 0, 'x'],
+    ] as const) {
+      text = text.slice(0, at) + typed + text.slice(at + removed);
+      expect(sanitize(text)).toBe(seedRule(text));
+    }
+  });
+
   it('keeps every image of an image-only reference, in order', () => {
     const context = referenceContext(
       {
