@@ -7,7 +7,7 @@ import { countTokens as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { forgeEstimate, pruneLikeForge, utf8Length } from './forge-estimate.ts';
 import { findModel, type ModelPreset } from './models.ts';
-import { editText } from '../input/text-edit.ts';
+import { typedVersions } from '../testing/keystrokes.ts';
 
 const model = (id: string) => findModel(id) as ModelPreset;
 const text = (role: Conversation['messages'][number]['role'], content: string, name?: string) => ({
@@ -143,19 +143,17 @@ describe('seed 002 token estimate', () => {
 
   it('measures a long text typed in a keystroke at a time as TextEncoder does', () => {
     const bytes = (text: string) => new TextEncoder().encode(text).length;
-    let text = 'é 日本 👩‍👩‍👧 ascii \ud800 '.repeat(20_000);
+    const text = 'é 日本 👩‍👩‍👧 ascii \ud800 '.repeat(20_000);
     expect(utf8Length(text)).toBe(bytes(text));
-    for (const [at, removed, typed] of [
+    for (const version of typedVersions(text, [
       [150_000, 0, 'x'],
       [150_001, 0, '\ud83d'],
       [150_002, 0, '\ude00'],
       [150_001, 1, ''],
       [65_535, 2, '€'],
       [0, 5, ''],
-    ] as const) {
-      text = text.slice(0, at) + typed + text.slice(at + removed);
-      expect(utf8Length(text)).toBe(bytes(text));
-    }
+    ]))
+      expect(utf8Length(version)).toBe(bytes(version));
   });
 
   it('uses the tool role overhead of its table', () => {
@@ -228,21 +226,19 @@ describe('counting long texts in pieces', () => {
 
   it('counts a long text after noted edits as gpt-tokenizer counts it whole', async () => {
     const counter = await loadTokenCounter('o200k_base');
-    let text = prose.repeat(2);
+    const text = prose.repeat(2);
     expect(text.length).toBeGreaterThan(3 * 64 * 1024);
     expect(await counter.countAsync(text)).toBe(o200k(text));
     // Typed where pieces are cut (before a space), inside words, across a line break, and a
     // deletion joining two pieces' words: each edit noted as the app notes a keystroke.
-    for (const [at, removed, inserted] of [
+    for (const version of typedVersions(text, [
       [70_000, 0, 'x'],
       [70_001, 0, ' '],
       [prose.indexOf('\n', 140_000), 1, ''],
       [150_000, 400, 'café'],
       [0, 0, '  '],
-    ] as const) {
-      text = editText(text, { start: at, removed, inserted });
-      expect(await counter.countAsync(text)).toBe(o200k(text));
-    }
+    ]))
+      expect(await counter.countAsync(version)).toBe(o200k(version));
   });
 
   it('stops a long count when its input is superseded', async () => {
