@@ -3,7 +3,7 @@
  * made the worker decode it, write it as JSON, measure its UTF-8 length and clean it, each whole,
  * on every keystroke (~110 ms of ~190 in Chromium's worker, measured). Each of those works piece
  * by piece: the whole's result is the pieces' results joined (or summed) as long as no piece is
- * cut where the function reads across (inside an escape, a surrogate pair, a CRLF). So a text is
+ * cut where the function reads across (inside an escape or a surrogate pair). So a text is
  * cut into chunks, each chunk's result size kept; after an edit only the chunks it touches are
  * redone and the rest of the last result is reused by slicing.
  */

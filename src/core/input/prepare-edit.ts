@@ -78,16 +78,16 @@ export function afterStringEdit(previous: PreparedInput, text: string): Prepared
     diagnostics: [],
     json: { ...json, root, value: withValueAt(json.value, path, decoded.value) },
   };
-  if (decoded.chunks) lastLiteral = { input: prepared, offset: node.offset, chunks: decoded.chunks };
+  if (decoded.chunks) literalChunks.set(prepared, { offset: node.offset, chunks: decoded.chunks });
   return prepared;
 }
 
 /**
- * The chunks of a long string's literal when it was last decoded by chunks: in which prepared
- * input, at which offset. Held to that input, not to the value: two literals can decode alike
- * (`é` and `\u00e9`) and their chunks still differ.
+ * The chunks of a long string's literal decoded by chunks, with the prepared input they belong to
+ * (and forgotten with it), and the string's offset there. Held to that input, not to the value:
+ * two literals can decode alike (`é` and `\u00e9`) and their chunks still differ.
  */
-let lastLiteral: { input: PreparedInput; offset: number; chunks: Chunked<string> } | undefined;
+const literalChunks = new WeakMap<PreparedInput, { offset: number; chunks: Chunked<string> }>();
 /** A string's value from what lies between its quotes (a cut never splits an escape). */
 const literalWork = joinedWork((chunk) => JSON.parse(`"${chunk}"`) as string, outsideEscape);
 
@@ -100,9 +100,10 @@ function decodedAfterEdit(previous: PreparedInput, node: JsonNode, text: string,
   const by = edit.inserted.length - edit.removed;
   const inside = text.slice(node.offset + 1, node.offset + node.length - 1 + by);
   if (inside.length < defaultLengths.from) return { value: JSON.parse(`"${inside}"`) as string };
+  const kept = literalChunks.get(previous);
   const last =
-    lastLiteral?.input === previous && lastLiteral.offset === node.offset
-      ? lastLiteral.chunks
+    kept?.offset === node.offset
+      ? kept.chunks
       : chunkWhole(previous.text.slice(node.offset + 1, node.offset + node.length - 1), literalWork);
   const chunks = chunkEdited(last, inside, { ...edit, start: edit.start - node.offset - 1 }, literalWork);
   // Noted, so what reads the value next (its UTF-8 length, its JSON, its cleaning) finds the edit
