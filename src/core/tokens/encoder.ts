@@ -199,6 +199,9 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
   const afterEdit = (text: string): number | undefined => {
     for (let i = longTexts.length - 1; i >= 0; i--) {
       const entry = longTexts[i] as Chunked<number>;
+      // A text counted whole (by `count`) has one piece: redoing it would count it all at once,
+      // where the piece loop below yields to a newer input.
+      if (entry.ends.length < 2) continue;
       const edit = knownEdit(entry.text, text);
       if (!edit || edit.removed + edit.inserted.length > text.length / 4) continue;
       return rememberLong(
