@@ -10,6 +10,7 @@ import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
+import { keepLongLines } from './long-line-cache.ts';
 import { colourBrackets, inputHasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
@@ -154,8 +155,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     editorRef.current = editor;
     colourBrackets(editor.getModel(), longLines);
     fromEditor.current = useInputStore.getState().text;
-    editor.setValue(fromEditor.current);
     const model = editor.getModel();
+    if (model) keepLongLines(model);
+    editor.setValue(fromEditor.current);
     mirrored.current = model !== null && holdsExactly(model, fromEditor.current);
     editor.onDidChangeModelContent((event) => reportChange(editor, event));
     // A paste that replaces the whole input is new input: detection decides its format again.

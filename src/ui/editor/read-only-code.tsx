@@ -2,6 +2,7 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { comparedEdit } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import { keepLongLines } from './long-line-cache.ts';
 import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 
@@ -61,6 +62,7 @@ export default function ReadOnlyCode({
         colourBrackets(editor.getModel(), longLines);
         // The value may have moved on while Monaco loaded.
         const model = editor.getModel();
+        if (model) keepLongLines(model);
         if (model && model.getValue() !== latest.current) model.setValue(latest.current);
         shown.current = latest.current;
       }}
