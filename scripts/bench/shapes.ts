@@ -213,7 +213,7 @@ export function printShapes(rows: ShapeFigures[]): boolean {
     '\nLarge inputs of every shape in Chromium (a fresh page each; keystroke: median and worst of 5)\n',
   );
   console.log(
-    '| shape | MB | paste → views ms | paste → editor filled ms | floor ms | × floor | longest task, paste | the browser\'s clipboard read ms | keystroke median / worst ms | longest task, typing | renderer peak MB | within budgets |',
+    "| shape | MB | paste → views ms | paste → editor filled ms | floor ms | × floor | longest task, paste | the browser's clipboard read ms | keystroke median / worst ms | longest task, typing | renderer peak MB | within budgets |",
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
   let ok = true;
