@@ -10,9 +10,12 @@
  * per edit. The model is asked through `getLineContent`, which is also how Monaco's own view,
  * tokens and cursor read it (an instance method in place of the prototype's).
  */
-import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-
-type LineSource = Pick<MonacoEditor.ITextModel, 'getLineContent' | 'getVersionId' | 'onDidChangeContent'>;
+/** What is used of Monaco's `ITextModel`. */
+interface LineSource {
+  getLineContent(lineNumber: number): string;
+  getVersionId(): number;
+  onDidChangeContent(listener: () => void): unknown;
+}
 
 /** Shorter lines cost little to join again; only these are kept. */
 export const keptLineLength = 100_000;
