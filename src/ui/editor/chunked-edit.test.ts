@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { slicesOf } from './chunked-edit.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import { replaceInSlices, sliceLength, slicesOf } from './chunked-edit.ts';
 
 describe('slicesOf', () => {
   it('cuts at line ends and loses nothing', () => {
@@ -20,5 +21,145 @@ describe('slicesOf', () => {
   it('keeps a short text whole', () => {
     expect(slicesOf('short')).toEqual(['short']);
     expect(slicesOf('')).toEqual([]);
+  });
+});
+
+interface Edit {
+  range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number };
+  text: string;
+}
+
+describe('replaceInSlices', () => {
+  /** An editor over a model that holds its text as one string and records Monaco's ASCII note at each edit. */
+  function fakeEditor(text: string) {
+    const buffer = { _mightContainNonBasicASCII: /[\u0080-\uffff]/.test(text) };
+    const seen: boolean[] = [];
+    let value = text;
+    const offsetAt = (p: { lineNumber: number; column: number }) => {
+      const lines = value.split('\n');
+      return lines.slice(0, p.lineNumber - 1).reduce((sum, line) => sum + line.length + 1, 0) + p.column - 1;
+    };
+    const positionAt = (offset: number) => {
+      const before = value.slice(0, offset).split('\n');
+      return { lineNumber: before.length, column: (before.at(-1) ?? '').length + 1 };
+    };
+    const model = {
+      _buffer: buffer,
+      getOffsetAt: offsetAt,
+      getPositionAt: positionAt,
+      getFullModelRange: () => {
+        const end = positionAt(value.length);
+        return { startLineNumber: 1, startColumn: 1, endLineNumber: end.lineNumber, endColumn: end.column };
+      },
+      pushStackElement: vi.fn(),
+      applyEdits: ([edit]: Array<{
+        range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number };
+        text: string;
+      }>) => {
+        seen.push(buffer._mightContainNonBasicASCII);
+        const { range } = edit!;
+        const start = offsetAt({ lineNumber: range.startLineNumber, column: range.startColumn });
+        const end = offsetAt({ lineNumber: range.endLineNumber, column: range.endColumn });
+        value = value.slice(0, start) + edit!.text + value.slice(end);
+        // As Monaco's buffer does: inserting non-ASCII sets the note, nothing unsets it.
+        if (/[\u0080-\uffff]/.test(edit!.text)) buffer._mightContainNonBasicASCII = true;
+      },
+      undoable: vi.fn(),
+      pushEditOperations(_: unknown, edits: Edit[]) {
+        model.undoable();
+        model.applyEdits(edits);
+      },
+    };
+    const editor = {
+      getModel: () => model,
+      getDomNode: () => null,
+      setPosition: vi.fn(),
+      revealPosition: () => undefined,
+    };
+    return {
+      editor: editor as unknown as MonacoEditor.ICodeEditor,
+      cursor: editor.setPosition,
+      model,
+      seen,
+      buffer,
+      value: () => value,
+    };
+  }
+
+  const everything = (text: string) => {
+    const lines = text.split('\n');
+    return {
+      startLineNumber: 1,
+      startColumn: 1,
+      endLineNumber: lines.length,
+      endColumn: (lines.at(-1) ?? '').length + 1,
+    };
+  };
+
+  it('notes an ASCII paste over text with emoji as ASCII from its second slice on, and loses nothing', () => {
+    vi.useFakeTimers();
+    const old = 'the sample 👩‍👩‍👧\nsecond line';
+    const { editor, seen, buffer, value } = fakeEditor(old);
+    const pasted = 'x'.repeat(sliceLength * 3 + 10);
+    const done = vi.fn();
+    replaceInSlices(editor, everything(old), pasted, done);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(value()).toBe(pasted);
+    expect(done).toHaveBeenCalledOnce();
+    expect(seen).toEqual([true, false, false, false]);
+    expect(buffer._mightContainNonBasicASCII).toBe(false);
+  });
+
+  it('leaves the note set for a paste that holds non-ASCII anywhere', () => {
+    vi.useFakeTimers();
+    const { editor, buffer, value } = fakeEditor('plain');
+    const pasted = `${'x'.repeat(sliceLength * 2)}é`;
+    replaceInSlices(editor, everything('plain'), pasted, () => undefined);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(value()).toBe(pasted);
+    expect(buffer._mightContainNonBasicASCII).toBe(true);
+  });
+
+  it('puts a paste on the undo stack as one step and the cursor after it; a read-only view takes its text with neither', () => {
+    vi.useFakeTimers();
+    const pasted = 'y'.repeat(sliceLength * 2 + 5);
+    const input = fakeEditor('old');
+    replaceInSlices(input.editor, everything('old'), pasted, () => undefined);
+    const view = fakeEditor('old');
+    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, { undoable: false });
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect([input.value(), view.value()]).toEqual([pasted, pasted]);
+    expect(input.model.undoable).toHaveBeenCalledTimes(3);
+    expect(input.model.pushStackElement).toHaveBeenCalledTimes(2);
+    expect(input.cursor).toHaveBeenCalledOnce();
+    expect(view.model.undoable).not.toHaveBeenCalled();
+    expect(view.model.pushStackElement).not.toHaveBeenCalled();
+    expect(view.cursor).not.toHaveBeenCalled();
+  });
+
+  it('lets each slice after the first wait its turn, and a cancel stops one that waits', () => {
+    vi.useFakeTimers();
+    const pasted = 'z'.repeat(sliceLength * 2 + 1);
+    const turns: Array<() => void> = [];
+    const waitTurn = (go: () => void) => {
+      turns.push(go);
+      return () => turns.splice(turns.indexOf(go), 1);
+    };
+    const { editor, value } = fakeEditor('old');
+    const done = vi.fn();
+    const edit = replaceInSlices(editor, everything('old'), pasted, done, { waitTurn });
+    vi.runAllTimers();
+    expect(value()).toBe(pasted.slice(0, sliceLength));
+    turns.shift()?.();
+    vi.runAllTimers();
+    expect(value()).toBe(pasted.slice(0, sliceLength * 2));
+    edit.cancel();
+    expect(turns).toEqual([]);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@
  * Replacing megabytes in Monaco in one edit is one long main-thread task (a 5 MB paste:
  * ~370 ms, measured). Here a large replacement is applied in slices of ~256 kB, one task
  * each, cut at line ends, with no undo stop between them, so undo still takes it back in one
- * step. `onDone` runs once, with the final text.
+ * step. `onDone` runs once, with the final text. A read-only view takes its text the same way
+ * (`undoable: false`): Monaco's `setValue` of a 5 MB payload was one task of ~70–110 ms.
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
 import { noteWhetherAscii } from './ascii-flag.ts';
@@ -33,24 +34,40 @@ export interface ChunkedEdit {
   cancel(): void;
 }
 
+export interface SliceOptions {
+  /** On the undo stack, as one step, with the cursor left after the text (an input's paste). */
+  undoable?: boolean;
+  /** Characters a slice (a task) takes at most. */
+  length?: number;
+  /** Each slice after the first waits for this to call it back (the views' own slices go first); returns a cancel. */
+  waitTurn?: (go: () => void) => () => void;
+}
+
+const noWait = (go: () => void) => {
+  go();
+  return () => undefined;
+};
+
 export function replaceInSlices(
   editor: MonacoEditor.ICodeEditor,
   range: IRange,
   text: string,
   onDone: () => void,
+  { undoable = true, length = sliceLength, waitTurn = noWait }: SliceOptions = {},
 ): ChunkedEdit {
   const model = editor.getModel();
   if (!model) return { cancel() {} };
-  const slices = slicesOf(text);
+  const slices = slicesOf(text, length);
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWaiting = () => undefined as void;
   const startOffset = model.getOffsetAt({ lineNumber: range.startLineNumber, column: range.startColumn });
   const full = model.getFullModelRange();
   const whole =
     startOffset === 0 && range.endLineNumber === full.endLineNumber && range.endColumn === full.endColumn;
   let inserted = 0;
 
-  model.pushStackElement();
+  if (undoable) model.pushStackElement();
   // Busy while the slices go in (the views may already show the text they make).
   const node = editor.getDomNode();
   node?.setAttribute('aria-busy', 'true');
@@ -67,18 +84,25 @@ export function replaceInSlices(
             endLineNumber: at.lineNumber,
             endColumn: at.column,
           };
-    model.pushEditOperations(null, [{ range: target, text: slice, forceMoveMarkers: true }], () => null);
+    const edit = { range: target, text: slice, forceMoveMarkers: true };
+    if (undoable) model.pushEditOperations(null, [edit], () => null);
+    else model.applyEdits([edit]);
+    // The old text is gone with the first slice, and every later one is part of `text`: noted now,
+    // an ASCII paste over text that had emoji is not scanned for non-ASCII on every render of its
+    // growing line (~40 ms a slice on a 5 MB minified line, profiled).
+    if (whole && index === 0) noteWhetherAscii(model, text);
     inserted += slice.length;
     if (index + 1 < slices.length) {
-      timer = setTimeout(() => step(index + 1), 0);
+      timer = setTimeout(() => (stopWaiting = waitTurn(() => step(index + 1))), 0);
       return;
     }
-    model.pushStackElement();
-    if (whole) noteWhetherAscii(model, text);
     node?.removeAttribute('aria-busy');
-    const end = model.getPositionAt(startOffset + inserted);
-    editor.setPosition(end);
-    editor.revealPosition(end);
+    if (undoable) {
+      model.pushStackElement();
+      const end = model.getPositionAt(startOffset + inserted);
+      editor.setPosition(end);
+      editor.revealPosition(end);
+    }
     onDone();
   };
   // The first slice too runs in a task of its own: the caller holds the handle before any edit lands.
@@ -87,6 +111,7 @@ export function replaceInSlices(
     cancel() {
       cancelled = true;
       clearTimeout(timer);
+      stopWaiting();
       node?.removeAttribute('aria-busy');
     },
   };

@@ -1,10 +1,20 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { comparedEdit } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { keepLongLines } from './long-line-cache.ts';
 import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
+import { beginViewWork } from '../lib/deferred-view-work.ts';
+import { replaceInSlices, sliceLength } from './chunked-edit.ts';
+
+/** A new text longer than one slice goes into Monaco by slices (chunked-edit.ts). */
+const slicedFrom = sliceLength;
+/**
+ * Larger than the input's: a payload's lines are short, so a slice costs less to take in, and
+ * every slice waits behind the input's own and is rendered before the views count as updated.
+ */
+const readOnlySliceLength = 1024 * 1024;
 
 /** Generated output shown with Monaco: folding, search, selection, no editing. */
 export default function ReadOnlyCode({
@@ -22,19 +32,29 @@ export default function ReadOnlyCode({
   const scheme = useColorScheme();
   const editorRef = useRef<Parameters<OnMount>[0] | null>(null);
   /** The text the model holds: a new value is applied as the one stretch that changed. */
-  const shown = useRef<string>(value);
+  const shown = useRef<string | undefined>(value);
   const latest = useRef(value);
+  const revealAt = useRef(revealOffset);
+  /** Brings the offset to reveal into view, once the model holds the current value. */
+  const reveal = useCallback(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    const offset = revealAt.current;
+    if (!editor || !model || offset === undefined || shown.current !== latest.current) return;
+    const position = model.getPositionAt(offset);
+    editor.setPosition(position);
+    editor.revealLineNearTop(position.lineNumber);
+  }, []);
   useEffect(() => {
     latest.current = value;
     const model = editorRef.current?.getModel();
     if (!model || shown.current === value) return;
     // Compared: a view's text is not a noted edit (the look-up would compare it with the input's).
-    const edit = comparedEdit(shown.current, value);
-    shown.current = value;
+    const edit = shown.current === undefined ? undefined : comparedEdit(shown.current, value);
     // A keystroke in the input changes one stretch of a payload of megabytes: replacing the whole
     // model re-splits every line and re-tokenizes (~25 ms a keystroke at 5 MB, measured).
-    if (edit.inserted.length + edit.removed > value.length / 2) model.setValue(value);
-    else
+    if (edit && edit.inserted.length + edit.removed <= value.length / 2) {
+      shown.current = value;
       model.applyEdits([
         {
           range: monaco.Range.fromPositions(
@@ -44,17 +64,43 @@ export default function ReadOnlyCode({
           text: edit.inserted,
         },
       ]);
-  }, [value]);
+      return;
+    }
+    const editor = editorRef.current as NonNullable<typeof editorRef.current>;
+    const replace = () => {
+      shown.current = value;
+      reveal();
+    };
+    if (value.length < slicedFrom) {
+      model.setValue(value);
+      return void replace();
+    }
+    // A new multi-megabyte text goes in by slices, in tasks of their own after this render.
+    const endWork = beginViewWork();
+    shown.current = undefined;
+    const slicing = replaceInSlices(
+      editor,
+      model.getFullModelRange(),
+      value,
+      () => {
+        replace();
+        endWork();
+      },
+      { undoable: false, length: readOnlySliceLength },
+    );
+    return () => {
+      // Stopped part way, the model holds neither text: the next value replaces it whole.
+      slicing.cancel();
+      endWork();
+    };
+  }, [value, reveal]);
   const longLines = useMemo(() => hasLongLines(value), [value]);
   useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
+  // A replacement by slices reveals when its last slice is in.
   useEffect(() => {
-    const editor = editorRef.current;
-    const model = editor?.getModel();
-    if (!editor || !model || revealOffset === undefined) return;
-    const position = model.getPositionAt(revealOffset);
-    editor.setPosition(position);
-    editor.revealLineNearTop(position.lineNumber);
-  }, [revealOffset, value]);
+    revealAt.current = revealOffset;
+    reveal();
+  }, [revealOffset, value, reveal]);
   return (
     <Editor
       onMount={(editor) => {
