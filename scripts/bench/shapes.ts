@@ -12,9 +12,15 @@ import type { Browser, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
 import { measureKeystrokes, sampleRendererMemory } from './measure.ts';
 
+/** The app's mark for a new result painted (ui/app.tsx). */
+const resultPaintedMark = 'context-lens:result-painted';
+
 export interface ShapeFigures {
   shape: string;
   megabytes: number;
+  /** Paste → the first frame that shows its result (the issue's "first paint"). */
+  firstViewMs: number;
+  /** Paste → every view showing it, painted (a payload view takes a long text in slices after the first). */
   pasteMs: number;
   /** Paste → the editor holding all of it (a large paste goes in by slices; the views come first). */
   editorFilledMs: number;
@@ -171,7 +177,17 @@ export async function benchShapes(
       await page.keyboard.press('ControlOrMeta+A');
       const before = await page.evaluate(() => performance.now());
       await page.keyboard.press('ControlOrMeta+V');
+      // Polled each frame beside the wait for every view: the first frame that shows the result.
+      const firstView = page.waitForFunction(
+        ([mark, since]) => {
+          const entry = performance.getEntriesByName(mark).at(-1);
+          return entry && entry.startTime > since ? entry.startTime : false;
+        },
+        [resultPaintedMark, before] as const,
+        { timeout: 300_000, polling: 'raf' },
+      );
       const pasteMs = (await waitForViews(page, before, 300_000)) - before;
+      const firstViewMs = ((await (await firstView).jsonValue()) as number) - before;
       await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
       const editorFilledMs = (await page.evaluate(() => performance.now())) - before;
       await page.waitForTimeout(500);
@@ -188,6 +204,7 @@ export async function benchShapes(
       figures.push({
         shape,
         megabytes: text.length / 1e6,
+        firstViewMs,
         pasteMs,
         editorFilledMs,
         pasteLongestTaskMs,
@@ -213,9 +230,9 @@ export function printShapes(rows: ShapeFigures[]): boolean {
     '\nLarge inputs of every shape in Chromium (a fresh page each; keystroke: median and worst of 5)\n',
   );
   console.log(
-    "| shape | MB | paste → views ms | paste → editor filled ms | floor ms | × floor | longest task, paste | the browser's clipboard read ms | keystroke median / worst ms | longest task, typing | renderer peak MB | within budgets |",
+    "| shape | MB | paste → first view ms | paste → views ms | paste → editor filled ms | floor ms | × floor | longest task, paste | the browser's clipboard read ms | keystroke median / worst ms | longest task, typing | renderer peak MB | within budgets |",
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
   let ok = true;
   for (const r of rows) {
     const ratio = r.pasteMs / Math.max(1, r.floorMs);
@@ -223,15 +240,15 @@ export function printShapes(rows: ShapeFigures[]): boolean {
       r.keystrokeMedianMs < b.keystrokeMedianMs &&
       Math.max(r.pasteLongestTaskMs, r.keystrokeLongestTaskMs) <= b.longestTaskMs &&
       ratio <= b.floorRatio &&
-      (r.megabytes < 4.5 || r.megabytes > 5.5 || r.pasteMs < b.firstPaint5MbMs) &&
+      (r.megabytes < 4.5 || r.megabytes > 5.5 || r.firstViewMs < b.firstPaint5MbMs) &&
       (r.rendererPeakMb ?? 0) < b.memoryMb;
     ok &&= within;
     console.log(
-      `| ${r.shape} | ${r.megabytes.toFixed(2)} | ${r.pasteMs.toFixed(0)} | ${r.editorFilledMs.toFixed(0)} | ${r.floorMs.toFixed(0)} | ${ratio.toFixed(1)} | ${r.pasteLongestTaskMs.toFixed(0)} | ${r.clipboardReadMs.toFixed(0)} | ${r.keystrokeMedianMs.toFixed(0)} / ${r.keystrokeWorstMs.toFixed(0)} | ${r.keystrokeLongestTaskMs.toFixed(0)} | ${r.rendererPeakMb?.toFixed(0) ?? 'n/a'} | ${yes(within)} |`,
+      `| ${r.shape} | ${r.megabytes.toFixed(2)} | ${r.firstViewMs.toFixed(0)} | ${r.pasteMs.toFixed(0)} | ${r.editorFilledMs.toFixed(0)} | ${r.floorMs.toFixed(0)} | ${ratio.toFixed(1)} | ${r.pasteLongestTaskMs.toFixed(0)} | ${r.clipboardReadMs.toFixed(0)} | ${r.keystrokeMedianMs.toFixed(0)} / ${r.keystrokeWorstMs.toFixed(0)} | ${r.keystrokeLongestTaskMs.toFixed(0)} | ${r.rendererPeakMb?.toFixed(0) ?? 'n/a'} | ${yes(within)} |`,
     );
   }
   console.log(
-    `\nBudgets: keystroke → all views < ${b.keystrokeMedianMs} ms (median); no main-thread task over ${b.longestTaskMs} ms; a 5 MB paste painted in < ${b.firstPaint5MbMs} ms; paste → views within ${b.floorRatio}× the floor; renderer < ${b.memoryMb} MB.`,
+    `\nBudgets: keystroke → all views < ${b.keystrokeMedianMs} ms (median); no main-thread task over ${b.longestTaskMs} ms; a 5 MB paste's first view painted in < ${b.firstPaint5MbMs} ms; paste → every view within ${b.floorRatio}× the floor; renderer < ${b.memoryMb} MB.`,
   );
   return ok;
 }
