@@ -218,7 +218,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
             reportChange(editor);
           },
           // The views show the paste first: a payload view's slices would otherwise each wait
-          // behind one of these (~50 ms on a 5 MB line), ~250 ms later in all (measured).
+          // behind one of these (~50 ms each on a 5 MB line).
           { waitTurn: whenViewWorkDone },
         );
         // Not kept as a version here: rewriting the version store (up to 40 M characters) in the
