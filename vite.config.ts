@@ -25,5 +25,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['src/node/test-setup.ts'],
+    // A guard against hangs, not a time budget (`npm run bench` measures speed): fuzzing every
+    // fixture, loading vocabularies and running the CLI take 3–5 s a test on this 2-core machine
+    // beside the other files, and one passed vitest's 5 s default in a CI run.
+    testTimeout: 30_000,
   },
 });
