@@ -162,6 +162,20 @@ describe('what the read-back compares', () => {
     expect(conversationDifference(base, structuredClone(base))).toBeUndefined();
   });
 
+  it('remembers equal message pairs without hiding a later change', () => {
+    const same = structuredClone(base);
+    expect(conversationDifference(base, same)).toBeUndefined();
+    const edited = {
+      ...same,
+      messages: same.messages.map((m, i) =>
+        i === 1 ? { ...m, parts: [{ type: 'text' as const, text: 'hi!' }] } : m,
+      ),
+    };
+    expect(conversationDifference(base, edited)).toMatch(/hi!/);
+    expect(conversationDifference(base, { ...same, model: 'gpt-4.1' })).toBeDefined();
+    expect(conversationDifference(base, same)).toBeUndefined();
+  });
+
   it('ignores what a conversion may change: message boundaries, made-up ids, hidden messages, developer for system', () => {
     const reshaped = change((c) => {
       c.messages.splice(

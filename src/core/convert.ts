@@ -157,7 +157,14 @@ interface Fingerprint {
 }
 
 function fingerprint(conversation: Conversation): Fingerprint {
-  const head = [
+  const parts: Print[] = [];
+  for (const message of conversation.messages)
+    for (const print of printsOfMessage(contentKey(message))) parts.push(print);
+  return { head: headPrints(conversation), parts };
+}
+
+function headPrints(conversation: Conversation): Print[] {
+  return [
     `model ${conversation.model ?? ''}`,
     ...(conversation.tools ?? []).map(
       (t) =>
@@ -165,14 +172,12 @@ function fingerprint(conversation: Conversation): Fingerprint {
     ),
     ...Object.entries(conversation.extra ?? {}).map(([k, v]) => `request field ${k} ${stringifyJson(v)}`),
   ].map((before) => ({ before }));
-  const parts: Print[] = [];
-  for (const message of conversation.messages) {
-    const key = contentKey(message);
-    let prints = printsOf.get(key);
-    if (!prints) printsOf.set(key, (prints = messagePrints(message)));
-    for (const print of prints) parts.push(print);
-  }
-  return { head, parts };
+}
+
+function printsOfMessage(key: Message): Print[] {
+  let prints = printsOf.get(key);
+  if (!prints) printsOf.set(key, (prints = messagePrints(key)));
+  return prints;
 }
 
 /**
@@ -247,8 +252,35 @@ function printed(print: Print | undefined): string | undefined {
  * "ephemeral".
  */
 export function conversationDifference(before: Conversation, after: Conversation): string | undefined {
-  if (before === after) return undefined;
+  if (before === after || sameMessageForMessage(before, after)) return undefined;
   return firstDifference(fingerprint(before), fingerprint(after));
+}
+
+/**
+ * Message pairs found to print the same, by the first's content key. A keystroke in one message
+ * of 10,000 leaves the others' content keys as they were on both sides, so comparing them again
+ * is a lookup each: the full comparison flattened and compared ~20,000 prints a keystroke
+ * (~14 ms at 10,000 messages in node, measured). Sound because prints are a function of content.
+ */
+const printsSameAs = new WeakMap<Message, Message>();
+
+/**
+ * The same head and, message by message, the same prints: then the flattened prints are the
+ * same too. False says nothing: messages may be split or merged and still print the same.
+ */
+function sameMessageForMessage(before: Conversation, after: Conversation): boolean {
+  if (before.messages.length !== after.messages.length) return false;
+  for (let i = 0; i < before.messages.length; i++) {
+    const was = contentKey(before.messages[i]!);
+    const is = contentKey(after.messages[i]!);
+    if (was === is || printsSameAs.get(was) === is) continue;
+    const wasPrints = printsOfMessage(was);
+    const isPrints = printsOfMessage(is);
+    if (wasPrints.length !== isPrints.length || wasPrints.some((p, j) => !samePrint(p, isPrints[j])))
+      return false;
+    printsSameAs.set(was, is);
+  }
+  return listDifference(headPrints(before), headPrints(after)) === undefined;
 }
 
 function firstDifference(before: Fingerprint, after: Fingerprint): string | undefined {
