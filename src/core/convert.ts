@@ -8,7 +8,7 @@
  */
 import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
-import { readConversation } from './formats/read-once.ts';
+import { readConversationContent } from './formats/read-once.ts';
 import { toolResultText } from './formats/shared/flatten.ts';
 import { stringifyJson } from './input/json-number.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
@@ -43,7 +43,7 @@ export function convertConversation(
   const output = withSourceOffsets(serialized, prepared?.json?.root);
   // The offsets stay with a lossy payload too: the view still scrolls to the selected message.
   if (!readBackNeeded || !prepared) return { ...output, losses };
-  const readBack = readConversation(codec, prepared).value ?? { messages: [] };
+  const readBack = readConversationContent(codec, prepared).value ?? { messages: [] };
   const difference = conversationDifference(conversation, readBack);
   if (difference === undefined) return output;
   return { ...output, losses: [{ message: `${codec.label} cannot hold everything: ${difference}` }] };

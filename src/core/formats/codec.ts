@@ -25,11 +25,20 @@ export interface FormatCodec<Id extends string = string> {
    */
   readonly requestFields?: readonly string[];
   detect(input: PreparedInput): Detection;
-  /** `record`: for inputs holding several conversations (a dataset), the 0-based one to read. */
-  parse(input: PreparedInput, options?: { record?: number }): StageResult<Conversation>;
+  parse(input: PreparedInput, options?: ParseOptions): StageResult<Conversation>;
   serialize(conversation: Conversation): SerializeResult;
   /** For an agent's session: the whole session, request by request (`parse` gives one request of it). */
   session?(input: PreparedInput): SessionRead;
+}
+
+export interface ParseOptions {
+  /** For inputs holding several conversations (a dataset), the 0-based one to read. */
+  record?: number;
+  /**
+   * The caller reads no range (a read-back compared by content): a message read before may come
+   * back with the ranges of that reading instead of a copy with its ranges moved.
+   */
+  rangesUnused?: boolean;
 }
 
 /** Keeps the literal id type so the registry can derive `FormatId`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareInput } from '../input/prepare.ts';
 import { fixturesOf } from '../testing/fixtures.ts';
 import { getFormat } from './index.ts';
-import { readConversation } from './read-once.ts';
+import { readConversation, readConversationContent } from './read-once.ts';
 
 const fixture = (format: string, name: string) => fixturesOf(format).find((f) => f.name === name)?.text ?? '';
 
@@ -25,5 +25,18 @@ describe('readConversation', () => {
     expect(readConversation(session, input)).toEqual(session.parse(input));
     expect(readConversation(session, input, 0)).toEqual(session.parse(input, { record: 0 }));
     expect(readConversation(session, input)).not.toEqual(readConversation(session, input, 0));
+  });
+
+  it('gives a read-back by content the reading with ranges when there is one, and keeps its own apart', () => {
+    const openai = getFormat('openai-chat');
+    const text = fixture('openai-chat', 'request-with-tools.json');
+    const read = prepareInput(text);
+    const ranged = readConversation(openai, read);
+    expect(readConversationContent(openai, read)).toBe(ranged);
+    const unread = prepareInput(text);
+    const content = readConversationContent(openai, unread);
+    expect(readConversationContent(openai, unread)).toBe(content);
+    expect(readConversation(openai, unread)).not.toBe(content);
+    expect(readConversation(openai, unread)).toEqual(openai.parse(prepareInput(text)));
   });
 });

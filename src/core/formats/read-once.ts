@@ -19,10 +19,30 @@ export function readConversation(
   input: PreparedInput,
   record?: number,
 ): StageResult<Conversation> {
-  let byCodec = readings.get(input);
-  if (!byCodec) readings.set(input, (byCodec = new Map()));
+  const byCodec = readingsOf(input);
   const key = `${codec.id} ${record ?? ''}`;
   let reading = byCodec.get(key);
   if (!reading) byCodec.set(key, (reading = codec.parse(input, record === undefined ? {} : { record })));
   return reading;
+}
+
+/**
+ * A reading whose ranges the caller does not read (a read-back compared by content): the one
+ * with ranges when there is one, else one that may hold ranges of earlier readings, kept apart
+ * so that `readConversation` never hands it out.
+ */
+export function readConversationContent(codec: FormatCodec, input: PreparedInput): StageResult<Conversation> {
+  const byCodec = readingsOf(input);
+  const withRanges = byCodec.get(`${codec.id} `);
+  if (withRanges) return withRanges;
+  const key = `${codec.id} content`;
+  let reading = byCodec.get(key);
+  if (!reading) byCodec.set(key, (reading = codec.parse(input, { rangesUnused: true })));
+  return reading;
+}
+
+function readingsOf(input: PreparedInput): Map<string, StageResult<Conversation>> {
+  let byCodec = readings.get(input);
+  if (!byCodec) readings.set(input, (byCodec = new Map()));
+  return byCodec;
 }

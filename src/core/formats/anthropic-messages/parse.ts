@@ -3,6 +3,7 @@ import { stringifyJson } from '../../input/json-number.ts';
 import type { CacheMarker, Conversation, Message, Part, PartOf, Role } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
+import type { ParseOptions } from '../codec.ts';
 import { messageListOf } from '../shared/message-list.ts';
 import { extraFields, isRecord, str, validateAt } from '../shared/validate.ts';
 import { rememberedReader } from '../shared/message-memo.ts';
@@ -11,7 +12,10 @@ import { anthropicMessageSchema, anthropicRequestSchema, anthropicToolSchema } f
 
 type Block = Record<string, unknown> & { type: string };
 
-export function parseAnthropicMessages(input: PreparedInput): StageResult<Conversation> {
+export function parseAnthropicMessages(
+  input: PreparedInput,
+  options: ParseOptions = {},
+): StageResult<Conversation> {
   const diagnostics: Diagnostic[] = [];
   const json = input.json;
   if (!json)
@@ -67,7 +71,7 @@ export function parseAnthropicMessages(input: PreparedInput): StageResult<Conver
   }
 
   messageValues.forEach((value, index) => {
-    const message = readMessage(value, nodes[index], diagnostics);
+    const message = readMessage(value, nodes[index], diagnostics, options.rangesUnused);
     if (message) conversation.messages.push(message);
   });
   return { value: conversation, diagnostics };

@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic, type StageResult } from '../../diagnostics
 import type { Conversation, Message, Role, ToolDefinition } from '../../ir.ts';
 import { childNode, elements, rangeOf, type JsonNode } from '../../input/json-tree.ts';
 import type { PreparedInput } from '../../input/prepare.ts';
+import type { ParseOptions } from '../codec.ts';
 import { contentPart, toolCall } from './parts.ts';
 import {
   isChatCompletion,
@@ -33,7 +34,7 @@ const roleMap = new Map<string, Role>([
   ['function', 'tool'],
 ]);
 
-export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation> {
+export function parseOpenAIChat(input: PreparedInput, options: ParseOptions = {}): StageResult<Conversation> {
   const diagnostics: Diagnostic[] = [];
   const json = input.json;
   if (!json)
@@ -43,7 +44,7 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
     return {
       value: parseExchange(
         json,
-        (document) => parseOpenAIChat({ ...input, json: document }).value ?? { messages: [] },
+        (document) => parseOpenAIChat({ ...input, json: document }, options).value ?? { messages: [] },
         diagnostics,
       ),
       diagnostics,
@@ -75,7 +76,7 @@ export function parseOpenAIChat(input: PreparedInput): StageResult<Conversation>
   }
 
   messageValues.forEach((value, index) => {
-    const message = readMessage(value, nodes[index], diagnostics);
+    const message = readMessage(value, nodes[index], diagnostics, options.rangesUnused);
     if (message) conversation.messages.push(message);
   });
   return { value: conversation, diagnostics };

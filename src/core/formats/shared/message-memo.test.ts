@@ -158,4 +158,32 @@ describe('a remembered message reader', () => {
     expect(before).toEqual(expected);
     expect(after).toEqual(expected);
   });
+
+  it('hands a reader that reads no range the first reading, and still moves ranges for the next', () => {
+    const text = JSON.stringify(
+      {
+        model: 'gpt-4o',
+        messages: [
+          { role: 'user', content: 'hello' },
+          { role: 'narrator', content: 'later' },
+        ],
+      },
+      null,
+      2,
+    );
+    const editedText = text.replace('hello', 'hello there');
+    const codec = getFormat('openai-chat');
+    const prepared = prepareInput(text);
+    const first = codec.parse(prepared).value;
+    const edited = afterStringEdit(prepared, editedText);
+    if (!edited) throw new Error('an edit inside a string is prepared from the text before it');
+    const content = codec.parse(edited, { rangesUnused: true });
+    expect(content.value?.messages[1]).toBe(first?.messages[1]);
+    const fresh = codec.parse(prepareInput(editedText));
+    // The same content: only ranges may differ.
+    const withoutRanges = (value: unknown) =>
+      JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'range' ? undefined : v))) as unknown;
+    expect(withoutRanges(content)).toEqual(withoutRanges(fresh));
+    expect(codec.parse(edited)).toEqual(fresh);
+  });
 });
