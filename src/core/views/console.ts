@@ -29,10 +29,14 @@ export type ConsoleLineKind =
   | 'media'
   | 'reference';
 
+/**
+ * One line under an entry's header. It holds no source range: the entry's own range is where a
+ * click goes, and ranges on lines, never read, were moved and compared line by line on every
+ * keystroke for each entry after the edit.
+ */
 export interface ConsoleLine {
   kind: ConsoleLineKind;
   text: string;
-  range?: SourceRange;
 }
 
 export interface ConsoleEntry {
@@ -86,10 +90,9 @@ function rememberedEntry(message: Message, index: number, persona: string | unde
   return entry;
 }
 
+/** The entry where its message moved; its lines (which hold no range) are the same array. */
 function movedEntry(entry: ConsoleEntry, span: SourceRange, by: number): ConsoleEntry {
-  const move = <T extends { range?: SourceRange }>(item: T): T =>
-    item.range ? { ...item, range: movedWith(item.range, span, by) } : item;
-  return { ...move(entry), lines: entry.lines.map(move) };
+  return entry.range ? { ...entry, range: movedWith(entry.range, span, by) } : entry;
 }
 
 export function consoleText(entries: readonly ConsoleEntry[]): string {
@@ -192,7 +195,6 @@ function formatValue(value: unknown): string {
 
 /** `afterAction`: a thinking part that explains the action before it is rendered as its reason (Aya's `└─ Reason:`). */
 function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine[] {
-  const range = part.range;
   switch (part.type) {
     case 'text':
       if (speaker === 'assistant') {
@@ -200,53 +202,47 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
           {
             kind: 'message',
             text: `${part.refusal ? '🚫 Refusal' : `💬 ${part.via ?? 'Message'}`}:\n${block(`${indent}"`, part.text, indent)}"`,
-            range,
           },
         ];
       }
-      return [{ kind: 'quote', text: block('> ', part.text, '> '), range }];
+      return [{ kind: 'quote', text: block('> ', part.text, '> ') }];
     case 'thinking':
-      if (part.redacted) return [{ kind: 'thinking', text: '💭 (redacted thinking)', range }];
+      if (part.redacted) return [{ kind: 'thinking', text: '💭 (redacted thinking)' }];
       return afterAction
-        ? [{ kind: 'reason', text: block(`${indent}└─ Reason: `, part.text, `${indent}   `), range }]
-        : [{ kind: 'thinking', text: block('💭 ', part.text, '   '), range }];
+        ? [{ kind: 'reason', text: block(`${indent}└─ Reason: `, part.text, `${indent}   `) }]
+        : [{ kind: 'thinking', text: block('💭 ', part.text, '   ') }];
     case 'tool-call': {
       const args = part.arguments;
       const entries = args && typeof args === 'object' && !Array.isArray(args) ? Object.entries(args) : [];
       const params = entries.length
         ? ` (${entries.map(([k, v]) => `${k}: ${formatValue(v)}`).join(', ')})`
         : '';
-      if (part.name === 'finishRequest')
-        return [{ kind: 'finish', text: `✅ finishRequest${params}`, range }];
+      if (part.name === 'finishRequest') return [{ kind: 'finish', text: `✅ finishRequest${params}` }];
       const raw = args === undefined ? ` ${part.rawArguments}` : '';
       // The call's id, as results show theirs, unless the parser made it up (Aya's and Forge's have none).
       const id = part.id && !part.idSynthesized ? ` [${part.id}]` : '';
-      return [{ kind: 'tool-call', text: `🔧 ${part.name}${id}${params}${raw}`, range }];
+      return [{ kind: 'tool-call', text: `🔧 ${part.name}${id}${params}${raw}` }];
     }
     case 'tool-result': {
       const label = part.isError ? '❌ Error' : '📥 Result';
       const of = part.callId ? ` [${part.callId}]` : '';
       const body = toolResultText(part).replace(part.isError ? /^Error:\s*/ : /^$/, '');
-      return [{ kind: 'tool-result', text: block(`${label}${of}: `, body, indent), range }];
+      return [{ kind: 'tool-result', text: block(`${label}${of}: `, body, indent) }];
     }
     case 'image':
       return [
         {
           kind: 'media',
           text: `🖼️ Image: ${part.url ?? `(inline ${part.mediaType ?? 'image'} data)`}`,
-          range,
         },
       ];
     case 'audio':
-      return [
-        { kind: 'media', text: `🔊 Audio: ${part.url ?? `(inline ${part.format ?? 'audio'} data)`}`, range },
-      ];
+      return [{ kind: 'media', text: `🔊 Audio: ${part.url ?? `(inline ${part.format ?? 'audio'} data)`}` }];
     case 'file':
       return [
         {
           kind: 'media',
           text: `📎 File: ${part.filename ?? part.url ?? part.fileId ?? '(inline data)'}`,
-          range,
         },
       ];
     case 'reference': {
@@ -254,7 +250,7 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
         part.fromBot && part.displayName
           ? `${part.displayName}${part.personalityName ? ` (${part.personalityName})` : ''}`
           : part.author;
-      return [{ kind: 'reference', text: block(`↩️ Replying to ${who}: "`, part.text, indent) + '"', range }];
+      return [{ kind: 'reference', text: block(`↩️ Replying to ${who}: "`, part.text, indent) + '"' }];
     }
     default:
       return assertNever(part);
