@@ -11,7 +11,8 @@ import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
 import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
-import type { MessageViewResult, PageResult } from './protocol.ts';
+import type { Message } from '../core/ir.ts';
+import type { MessageViewResult, PageMessage, PageResult } from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */
 export const pageStringLength = 200_000;
@@ -51,12 +52,28 @@ export function toPageResult({ conversation, views, ...rest }: PipelineResult, r
       },
       ...(views.prompt ? { prompt: views.prompt } : {}),
     },
-    messages: conversation.messages.map((m) => ({ role: m.role, hidden: m.hidden === true, range: m.range })),
+    messages: conversation.messages.map(pageMessage),
     ...(conversation.dataset
       ? { dataset: { records: conversation.dataset.records, record: conversation.dataset.record } }
       : {}),
     exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
   };
+}
+
+/**
+ * By message object: a keystroke keeps every message before the edit as the same object, and
+ * the same page message then compares equal to the last one without a look inside (result-delta).
+ */
+const pageMessages = new WeakMap<Message, PageMessage>();
+
+function pageMessage(message: Message): PageMessage {
+  let known = pageMessages.get(message);
+  if (!known)
+    pageMessages.set(
+      message,
+      (known = { role: message.role, hidden: message.hidden === true, range: message.range }),
+    );
+  return known;
 }
 
 function shortenPayload(payload: SerializeResult): SerializeResult & { shortened?: number } {
