@@ -31,7 +31,7 @@ import {
 import { shortenMessageView, toPageResult } from './page-result.ts';
 import { editText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
-import { shiftBetween, shiftedResult, shiftOf, type Shift } from './result-shift.ts';
+import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
 
 export type PipelineResponse =
   | { status: 'done'; id: number; result: PageResult }
@@ -90,7 +90,7 @@ export function createPipelineApi() {
         sent = { id, result: page, text: valid.text };
         if (base) {
           const shift = edit ? shiftOf(edit) : shiftBetween(base.text, valid.text);
-          const delta = diffValues(shiftedResult(base.result, shift), page);
+          const delta = diffValues(shiftedToward(base.result, shift, page), page);
           return { status: 'delta', id, base: base.id, ...(shift ? { shift } : {}), delta };
         }
         return { status: 'done', id, result: page };

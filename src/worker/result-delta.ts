@@ -73,7 +73,7 @@ function diffArray(before: unknown[], after: unknown[]): Delta {
 }
 
 /** The same plain data, keys in the same order: what `diffValues` calls the same, without building a delta. */
-function equalData(a: unknown, b: unknown): boolean {
+export function equalData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {

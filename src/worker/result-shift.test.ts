@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PageResult } from './protocol.ts';
+import { applyDelta, diffValues } from './result-delta.ts';
+import { shiftedResult, shiftedToward, type Shift } from './result-shift.ts';
+
+type Ranged = { range?: { start: number; end: number } };
+
+/** The parts of a page result that hold source ranges, around a few fields that do not. */
+function result(ranges: Array<[number, number]>, header = (i: number) => `entry ${i}`): PageResult {
+  const lines = [{ kind: 'quote', text: '> hi' }];
+  return {
+    run: 1,
+    diagnostics: ranges.map(([start, end], i) => ({ rule: `r${i}`, message: 'm', range: { start, end } })),
+    messages: ranges.map(([start, end]) => ({ role: 'user', hidden: false, range: { start, end } })),
+    views: {
+      console: {
+        entries: ranges.map(([start, end], i) => ({
+          messageIndex: i,
+          role: 'user',
+          header: header(i),
+          lines,
+          hidden: false,
+          range: { start, end },
+        })),
+      },
+      native: {},
+      multimodal: {},
+    },
+  } as unknown as PageResult;
+}
+
+const moved = (ranges: Array<[number, number]>, { at, by }: Shift): Array<[number, number]> =>
+  ranges.map(([start, end]) => (end < at ? [start, end] : [start >= at ? start + by : start, end + by]));
+
+describe('a result shifted toward the next', () => {
+  it('is the next result where the move predicts it, and a moved copy where it does not', () => {
+    const ranges: Array<[number, number]> = [
+      [0, 10],
+      [12, 30],
+      [32, 50],
+      [52, 70],
+    ];
+    const shift = { at: 20, by: 3 };
+    const next = result(moved(ranges, shift), (i) => (i === 3 ? 'entry three, edited' : `entry ${i}`));
+    const base = result(ranges);
+    const toward = shiftedToward(base, shift, next);
+    const entries = toward.views.console.entries;
+    // Before the edit: the base's own item. Moved as predicted: the next's. Changed: a copy.
+    expect(entries[0]).toBe(base.views.console.entries[0]);
+    expect(entries[1]).toBe(next.views.console.entries[1]);
+    expect(entries[2]).toBe(next.views.console.entries[2]);
+    expect(entries[3]).not.toBe(next.views.console.entries[3]);
+    expect(entries[3]).toEqual({ ...base.views.console.entries[3], range: { start: 55, end: 73 } });
+    expect(toward.messages[3]).toBe(next.messages[3]);
+  });
+
+  it('gives a delta that turns the page’s own shifted result into the next, key order included', () => {
+    const spans = fc.array(fc.tuple(fc.nat(40), fc.nat(40)), { minLength: 1, maxLength: 12 }).map((gaps) => {
+      let at = 0;
+      return gaps.map(([gap, length]): [number, number] => {
+        const start = at + gap;
+        at = start + length;
+        return [start, at];
+      });
+    });
+    fc.assert(
+      fc.property(
+        spans,
+        fc.record({ at: fc.nat(400), by: fc.integer({ min: -5, max: 20 }) }),
+        fc.nat(12),
+        fc.boolean(),
+        (ranges, shift, changed, reorder) => {
+          const base = result(ranges);
+          const next = result(moved(ranges, shift), (i) => (i === changed ? 'edited' : `entry ${i}`));
+          // A range written end first is other data for the delta (it keeps key order).
+          const first = next.messages[0] as Ranged;
+          if (reorder && first.range)
+            first.range = { end: first.range.end, start: first.range.start } as never;
+          const delta = diffValues(shiftedToward(base, shift, next), next);
+          const rebuilt = applyDelta(shiftedResult(structuredClone(base), shift), structuredClone(delta));
+          expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(next));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
