@@ -4,7 +4,8 @@
  * reports"); which API serves which model is from the providers' model lists.
  */
 import { describe, expect, it } from 'vitest';
-import { conversationDifference, convertConversation } from './convert.ts';
+import { conversationDifference } from './conversation-difference.ts';
+import { convertConversation } from './convert.ts';
 import type { Conversation, Message } from './ir.ts';
 
 const say = (role: Message['role'], text: string): Message => ({ role, parts: [{ type: 'text', text }] });
