@@ -78,26 +78,10 @@ function sameMoved(item: object, range: SourceRange, target: object): boolean {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     if (key !== others[i]) return false;
-    const value = (target as Record<string, unknown>)[key];
-    if (key === 'range') {
-      if (!sameRange(range, value)) return false;
-    } else if (!sameData((item as Record<string, unknown>)[key], value)) return false;
+    const expected = key === 'range' ? range : (item as Record<string, unknown>)[key];
+    if (!sameData(expected, (target as Record<string, unknown>)[key])) return false;
   }
   return true;
-}
-
-/** The moved range's data: `start` then `end`, and nothing else. */
-function sameRange(range: SourceRange, value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const keys = Object.keys(value);
-  const other = value as SourceRange;
-  return (
-    keys.length === 2 &&
-    keys[0] === 'start' &&
-    keys[1] === 'end' &&
-    other.start === range.start &&
-    other.end === range.end
-  );
 }
 
 function movedRange(range: SourceRange, shift: Shift): SourceRange {
