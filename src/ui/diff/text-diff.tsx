@@ -3,6 +3,17 @@ import { useEffect, useRef } from 'react';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import '../editor/monaco-setup.ts';
 
+/** One object for every render: @monaco-editor/react hands each new one to Monaco's updateOptions. */
+const diffOptions = {
+  readOnly: true,
+  originalEditable: false,
+  renderSideBySide: true,
+  automaticLayout: true,
+  minimap: { enabled: false },
+  fontSize: 12,
+  scrollBeyondLastLine: false,
+};
+
 /** Monaco's diff editor, read-only, side by side. */
 export default function TextDiff({
   left,
@@ -40,15 +51,7 @@ export default function TextDiff({
       language={language}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       loading={<p className="p-3 text-sm text-slate-500">Loading the diff…</p>}
-      options={{
-        readOnly: true,
-        originalEditable: false,
-        renderSideBySide: true,
-        automaticLayout: true,
-        minimap: { enabled: false },
-        fontSize: 12,
-        scrollBeyondLastLine: false,
-      }}
+      options={diffOptions}
     />
   );
 }

@@ -229,6 +229,31 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     );
   };
 
+  const wrap = text.length < largeText && !longLines;
+  // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
+  // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
+  const options = useMemo(
+    () => ({
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      wordWrap: wrap ? ('on' as const) : ('off' as const),
+      ...(longLines ? longLineOptions : shortLineOptions),
+      scrollBeyondLastLine: false,
+      renderValidationDecorations: 'on' as const,
+      fixedOverflowWidgets: true,
+      dragAndDrop: false,
+      // Monaco otherwise offers to delete U+2028/U+2029 from the input: never change what was pasted.
+      unusualLineTerminators: 'off' as const,
+      // Typing goes through Monaco's hidden textarea, not the EditContext API: with EditContext a
+      // keystroke in a 10 MB line took 487 ms with 260 ms tasks, with the textarea 268 ms and 92 ms
+      // (the same bench, measured); screen readers have long been served by the textarea.
+      editContext: false,
+      ariaLabel: 'Input: paste a transcript or request',
+    }),
+    [wrap, longLines],
+  );
+
   return (
     <Editor
       defaultValue=""
@@ -236,24 +261,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onMount={onMount}
       loading={<p className="p-3 text-sm text-slate-500">Loading the editor…</p>}
-      options={{
-        automaticLayout: true,
-        minimap: { enabled: false },
-        fontSize: 13,
-        wordWrap: text.length < largeText && !longLines ? 'on' : 'off',
-        ...(longLines ? longLineOptions : shortLineOptions),
-        scrollBeyondLastLine: false,
-        renderValidationDecorations: 'on',
-        fixedOverflowWidgets: true,
-        dragAndDrop: false,
-        // Monaco otherwise offers to delete U+2028/U+2029 from the input: never change what was pasted.
-        unusualLineTerminators: 'off',
-        // Typing goes through Monaco's hidden textarea, not the EditContext API: with EditContext a
-        // keystroke in a 10 MB line took 487 ms with 260 ms tasks, with the textarea 268 ms and 92 ms
-        // (the same bench, measured); screen readers have long been served by the textarea.
-        editContext: false,
-        ariaLabel: 'Input: paste a transcript or request',
-      }}
+      options={options}
     />
   );
 }
