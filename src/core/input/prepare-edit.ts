@@ -8,6 +8,7 @@
  * what `prepareInput` gives for the same text; the tests hold the two to that.
  */
 import type { JsonNode, Mutable } from './json-tree.ts';
+import { MovedNode } from './moved-node.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
 import { noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
 import { chunkEdited, chunkWhole, defaultLengths, joinedWork, type Chunked } from './chunked-text.ts';
@@ -168,8 +169,9 @@ function childHolding(children: JsonNode[], start: number, end: number): number 
  * The tree again: the edited string's value, every span after it moved, the ancestors' ends moved.
  * What lies wholly before the edit is shared with the previous tree — its nodes' `parent` links
  * still reach the previous ancestors, whose spans are stale: nothing in the core walks up a tree
- * (its readers go down, by children), and copying those nodes too doubled the cost. Nodes are
- * built with one shape, as spreading them was as slow as reading the text again (measured).
+ * (its readers go down, by children), and copying those nodes too doubled the cost. What lies
+ * after it is moved node by node as it is read (moved-node.ts). Nodes are built with one shape,
+ * as spreading them was as slow as reading the text again (measured).
  */
 function copyTree(
   node: JsonNode,
@@ -179,11 +181,11 @@ function copyTree(
   literalEnd: number,
   by: number,
 ): JsonNode {
-  const after = node.offset >= literalEnd;
-  const holds = !after && node.offset + node.length >= literalEnd;
+  if (node.offset >= literalEnd) return new MovedNode(node, by, parent);
+  const holds = node.offset + node.length >= literalEnd;
   const copy: Mutable<JsonNode> = {
     type: node.type,
-    offset: after ? node.offset + by : node.offset,
+    offset: node.offset,
     length: holds ? node.length + by : node.length,
     parent,
   };
@@ -196,7 +198,7 @@ function copyTree(
     for (let i = 0; i < children.length; i++) {
       const child = children[i] as JsonNode;
       const before = !holds || child.offset + child.length <= edited.offset;
-      copied[i] = before && !after ? child : copyTree(child, copy, edited, decoded, literalEnd, by);
+      copied[i] = before ? child : copyTree(child, copy, edited, decoded, literalEnd, by);
     }
     copy.children = copied;
   }
