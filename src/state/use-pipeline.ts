@@ -6,6 +6,7 @@ import { useInputStore, type InputState } from './input-store.ts';
 import { useUiStore } from './ui-store.ts';
 import { useShallow } from 'zustand/react/shallow';
 import { pipelineClient, type PipelineClient } from './pipeline-client.ts';
+import { unobservedQueryLifetime } from './query-client.ts';
 
 export interface PipelineInput {
   text: string;
@@ -71,7 +72,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
     staleTime: Infinity,
     // Every edit is a new key (the revision), so an older result is never asked for again: keeping
     // each for long held ~20 MB per keystroke of a 5 MB input (measured).
-    gcTime: 2_000,
+    gcTime: unobservedQueryLifetime,
     // Results stay on screen while the next one computes.
     placeholderData: keepPreviousData,
   });

@@ -15,17 +15,14 @@ export function MultimodalView({ result }: ViewProps) {
   const cursorOffset = useUiStore((s) => s.cursorOffset);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
   const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
+  // The run alone: a query function holding `result` would keep the whole result while it is cached.
+  const run = result.run;
   const view = useQuery({
     // Keyed by the result shown, not the text typed: asked when a result lands, of that result.
-    queryKey: ['message-view', result.run, selected] as const,
+    queryKey: ['message-view', run, selected] as const,
     // Without the text: the worker holds the conversation of the result shown (megabytes stay here).
     queryFn: () =>
-      pipelineClient().messageView(
-        requestFor(useInputStore.getState(), ''),
-        selected ?? 0,
-        false,
-        result.run,
-      ),
+      pipelineClient().messageView(requestFor(useInputStore.getState(), ''), selected ?? 0, false, run),
     enabled: selected !== undefined,
     networkMode: 'always',
     retry: false,
