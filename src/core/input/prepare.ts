@@ -6,9 +6,9 @@
  * Every cleaning step replaces characters by spaces of the same length, so offsets into
  * the cleaned text are offsets into what the user typed.
  */
-import { createScanner, parseTree, type ParseError } from 'jsonc-parser';
+import { parseTree, type ParseError } from 'jsonc-parser';
 import { describeParseErrors } from './json-errors.ts';
-import { JsonError, Syntax } from './jsonc-codes.ts';
+import { JsonError } from './jsonc-codes.ts';
 import { duplicateKeys, type DuplicateKey } from './duplicate-keys.ts';
 import { blankCodeFence } from './code-fence.ts';
 import { blankAroundPayload } from './payload-in-text.ts';
@@ -16,6 +16,7 @@ import { blankSseFraming, looksLikeSse } from './sse.ts';
 import { parseConcatenated, parseJsonLines } from './json-lines.ts';
 import { readRelaxedJson, relaxedWarning } from './relaxed-json.ts';
 import { strictJsonTree } from './strict-tree.ts';
+import { scanJson } from './json-scan.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { JsonNode } from './json-tree.ts';
 import { MAX_JSON_DEPTH, valueFromTree } from './json-value.ts';
@@ -244,72 +245,6 @@ function strictParse(text: string): { ok: true; value: unknown } | { ok: false }
   } catch {
     return { ok: false };
   }
-}
-
-interface ScanResult {
-  tooDeep: boolean;
-}
-
-/** One linear pass: comments and trailing commas (accepted, but an API would reject them) and nesting depth. */
-function scanJson(text: string, diagnostics: Diagnostic[]): ScanResult {
-  const scanner = createScanner(text, false);
-  let depth = 0;
-  let pendingComma = -1;
-  let commentCount = 0;
-  for (let kind: number = scanner.scan(); kind !== Syntax.EOF; kind = scanner.scan()) {
-    switch (kind) {
-      case Syntax.LineComment:
-      case Syntax.BlockComment:
-        if (commentCount++ < 20) {
-          diagnostics.push(
-            diagnostic('json/comment', 'warning', 'Comments are not JSON; the API would reject this body.', {
-              start: scanner.getTokenOffset(),
-              end: scanner.getTokenOffset() + scanner.getTokenLength(),
-            }),
-          );
-        }
-        continue;
-      case Syntax.Trivia:
-      case Syntax.LineBreak:
-        continue;
-      case Syntax.OpenBrace:
-      case Syntax.OpenBracket:
-        depth++;
-        if (depth > MAX_JSON_DEPTH) {
-          diagnostics.push(
-            diagnostic(
-              'json/too-deep',
-              'error',
-              `JSON nested deeper than ${MAX_JSON_DEPTH} levels; no conversation is shaped like this, so it was not read.`,
-              { start: scanner.getTokenOffset(), end: scanner.getTokenOffset() + 1 },
-            ),
-          );
-          return { tooDeep: true };
-        }
-        break;
-      case Syntax.CloseBrace:
-      case Syntax.CloseBracket:
-        depth--;
-        if (pendingComma >= 0) {
-          diagnostics.push(
-            diagnostic(
-              'json/trailing-comma',
-              'warning',
-              'Trailing comma: accepted here, but the API would reject it.',
-              {
-                start: pendingComma,
-                end: pendingComma + 1,
-              },
-            ),
-          );
-        }
-        break;
-      default:
-        break;
-    }
-    pendingComma = kind === Syntax.Comma ? scanner.getTokenOffset() : -1;
-  }
-  return { tooDeep: false };
 }
 
 /** An event stream: its data lines as JSON Lines; a broken line is reported at its place and skipped. */
