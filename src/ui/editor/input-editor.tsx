@@ -7,6 +7,7 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import { compactText } from '../../core/input/compact-text.ts';
 import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
@@ -43,7 +44,8 @@ function changedText(
 ): string | undefined {
   const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
   if (!change || known === undefined) return undefined;
-  const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: change.text };
+  // Typed or pasted text comes two bytes a character; one stays so in every later copy (compact-text.ts).
+  const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: compactText(change.text) };
   const length = known.length - edit.removed + edit.inserted.length;
   return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
 }
@@ -199,28 +201,41 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           startLineNumber: selection.endLineNumber,
           startColumn: selection.endColumn,
         });
-        const final = before + pasted + after;
         slicing.current?.cancel();
         mirrored.current = false;
-        fromEditor.current = final;
         clearTimeout(pendingChange.current);
         if (whole) useInputStore.getState().formatOverridden(undefined);
-        // Queued before the first slice, so the worker starts before the editor takes any in
-        // (after it, the pipeline waited for a 40-60 ms slice, measured).
-        pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(final), 0);
-        slicing.current = replaceInSlices(
-          editor,
-          selection,
-          pasted,
-          () => {
-            slicing.current = undefined;
-            // Typing while the slices went in: report what the editor holds now, if that changed.
-            reportChange(editor);
+        let slices: ChunkedEdit | undefined;
+        // In a task of its own: the clipboard read above is already ~60 ms for 10 MB (measured),
+        // and holding the text one byte a character costs ~6 ms a megabyte (compact-text.ts).
+        pendingChange.current = setTimeout(() => {
+          const compact = compactText(pasted);
+          const final = before + compact + after;
+          fromEditor.current = final;
+          // Before the first slice, so the worker starts before the editor takes any in (after
+          // it, the pipeline waited for a 40-60 ms slice, measured).
+          useInputStore.getState().textEdited(final);
+          slices = replaceInSlices(
+            editor,
+            selection,
+            compact,
+            () => {
+              slicing.current = undefined;
+              // Typing while the slices went in: report what the editor holds now, if that changed.
+              reportChange(editor);
+            },
+            // The views show the paste first: a payload view's slices would otherwise each wait
+            // behind one of these (~50 ms each on a 5 MB line).
+            { waitTurn: whenViewWorkDone },
+          );
+        }, 0);
+        const queued = pendingChange.current;
+        slicing.current = {
+          cancel() {
+            clearTimeout(queued);
+            slices?.cancel();
           },
-          // The views show the paste first: a payload view's slices would otherwise each wait
-          // behind one of these (~50 ms each on a 5 MB line).
-          { waitTurn: whenViewWorkDone },
-        );
+        };
         // Not kept as a version here: rewriting the version store (up to 40 M characters) in the
         // middle of a large paste doubled the renderer's memory (measured); the autosave after a
         // pause keeps it.

@@ -1,4 +1,6 @@
 /** Clipboard and downloads: the only ways output leaves the page, and only when the user asks. */
+import { compactText } from '../../core/input/compact-text.ts';
+
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -29,5 +31,6 @@ export async function readTextFile(file: File): Promise<{ text: string } | { err
   const text = await file.text();
   // A NUL in the first bytes: a binary file, not a transcript.
   if (text.slice(0, 8000).includes('\u0000')) return { error: `${file.name} is not a text file.` };
-  return { text };
+  // `File.text()` gives two bytes a character, ASCII or not (compact-text.ts).
+  return { text: compactText(text) };
 }
