@@ -1,7 +1,7 @@
 import { serialize } from 'node:v8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactText } from './compact-text.ts';
+import { compactInPieces, compactText } from './compact-text.ts';
 
 /**
  * How V8 holds a string, read from its own serialisation: a one-byte string is tagged `"`,
@@ -55,5 +55,22 @@ describe('compactText', () => {
     );
     const long = 'x'.repeat((1 << 20) - 1) + '\ud83d\ude00' + 'y'.repeat(10);
     expect(compactText(asPasted(long))).toBe(long);
+  });
+
+  it('can be done a million characters at a time, the caller going on between pieces', () => {
+    const text = asPasted('0123456789'.repeat(250_000)); // 2.5 M characters: three pieces
+    const steps = compactInPieces(text);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    expect(pauses).toBe(2);
+    expect(step.value).toBe(text);
+    expect(width(step.value)).toBe('one byte');
+    // A text that must stay as it is costs no pause.
+    const wide = compactInPieces(asPasted('日本'.repeat(1_500_000)));
+    expect(wide.next().done).toBe(true);
   });
 });

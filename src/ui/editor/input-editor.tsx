@@ -7,7 +7,7 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-import { compactText } from '../../core/input/compact-text.ts';
+import { compactInPieces, compactText } from '../../core/input/compact-text.ts';
 import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
@@ -206,10 +206,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         clearTimeout(pendingChange.current);
         if (whole) useInputStore.getState().formatOverridden(undefined);
         let slices: ChunkedEdit | undefined;
-        // In a task of its own: the clipboard read above is already ~60 ms for 10 MB (measured),
-        // and holding the text one byte a character costs ~6 ms a megabyte (compact-text.ts).
-        pendingChange.current = setTimeout(() => {
-          const compact = compactText(pasted);
+        let queued: ReturnType<typeof setTimeout> | undefined;
+        const start = (compact: string) => {
           const final = before + compact + after;
           fromEditor.current = final;
           // Before the first slice, so the worker starts before the editor takes any in (after
@@ -228,8 +226,16 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
             // behind one of these (~50 ms each on a 5 MB line).
             { waitTurn: whenViewWorkDone },
           );
-        }, 0);
-        const queued = pendingChange.current;
+        };
+        // Held one byte a character where it can be (compact-text.ts), a megabyte a task after
+        // the clipboard read's own (~60 ms for 10 MB, measured).
+        const steps = compactInPieces(pasted);
+        const step = () => {
+          const next = steps.next();
+          if (next.done) start(next.value);
+          else queued = setTimeout(step, 0);
+        };
+        queued = setTimeout(step, 0);
         slicing.current = {
           cancel() {
             clearTimeout(queued);
