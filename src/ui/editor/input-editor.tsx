@@ -44,7 +44,8 @@ function changedText(
 ): string | undefined {
   const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
   if (!change || known === undefined) return undefined;
-  // Typed or pasted text comes two bytes a character; one stays so in every later copy (compact-text.ts).
+  // A paste Monaco takes itself comes two bytes a character, and one such piece would make every
+  // later copy of the input two bytes a character (compact-text.ts).
   const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: compactText(change.text) };
   const length = known.length - edit.removed + edit.inserted.length;
   return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
