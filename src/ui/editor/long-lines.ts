@@ -46,10 +46,11 @@ function touchedLines(text: string, edit: TextEdit): string {
  */
 export function colourBrackets(
   model: { updateOptions(options: BracketOptions): void } | null,
-  longLines: boolean,
+  /** Long lines, or a text shown without the language's colouring. */
+  off: boolean,
 ) {
   model?.updateOptions({
-    bracketColorizationOptions: { enabled: !longLines, independentColorPoolPerBracketType: false },
+    bracketColorizationOptions: { enabled: !off, independentColorPoolPerBracketType: false },
   });
 }
 
