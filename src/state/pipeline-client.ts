@@ -10,7 +10,7 @@ import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
 import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
-import type { PageResult, PipelineRequest } from '../worker/protocol.ts';
+import type { PageNative, PageResult, PipelineRequest } from '../worker/protocol.ts';
 import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
 import { textEdit } from '../core/input/text-edit.ts';
@@ -24,7 +24,15 @@ export class WorkerCrashed extends Error {
 export type PageResponse = Exclude<PipelineResponse, { status: 'delta' | 'resend' }>;
 
 export interface PipelineClient {
-  run(request: PipelineRequest, signal?: AbortSignal): Promise<PageResponse>;
+  /**
+   * `onNative`: the run's native payloads, ahead of its result, for a text sent whole (a paste, a
+   * file): a keystroke's, sent as an edit, changes one stretch of the payload and gains nothing.
+   */
+  run(
+    request: PipelineRequest,
+    signal?: AbortSignal,
+    onNative?: (native: PageNative) => void,
+  ): Promise<PageResponse>;
   render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
@@ -103,16 +111,16 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
   };
 
   return {
-    async run(request, signal) {
+    async run(request, signal, onNative) {
       if (!remote || !crash) start();
       else if (crashed) replace();
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const ask = (delta: boolean, edited = false) =>
-        Promise.race([
-          (remote as Remote<PipelineApi>).run(edited ? asEdit(request) : { ...request, delta }),
-          crash as Promise<never>,
-        ]);
+      const ask = (delta: boolean, edited = false) => {
+        const sent = edited ? asEdit(request) : { ...request, delta };
+        const ahead = onNative && !sent.edit ? proxy(onNative) : undefined;
+        return Promise.race([(remote as Remote<PipelineApi>).run(sent, ahead), crash as Promise<never>]);
+      };
       try {
         let response = await ask(held !== undefined, held !== undefined && !request.opened);
         if (response.status === 'resend') response = await ask(held !== undefined);
@@ -175,9 +183,9 @@ export function createMainThreadClient(): PipelineClient {
     return module.createPipelineApi();
   });
   return {
-    run: async (request) => {
+    run: async (request, _signal, onNative) => {
       // Nothing is cloned on this thread: the whole result every time.
-      const response = await (await api).run({ ...request, delta: false });
+      const response = await (await api).run({ ...request, delta: false }, onNative);
       return response.status === 'done' ? response : { status: 'superseded', id: request.id };
     },
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import type { PipelineResponse } from '../worker/api.ts';
+import { expose } from 'comlink';
+import { createPipelineApi, type PipelineResponse } from '../worker/api.ts';
+import type { PageNative } from '../worker/protocol.ts';
 import { loadSavedInput, saveInput } from './autosave.ts';
 import { initialInputState, useInputStore } from './input-store.ts';
 import { createWorkerClient, WorkerCrashed } from './pipeline-client.ts';
@@ -104,6 +106,36 @@ describe('worker client', () => {
     expect(client.restarts()).toBe(1);
     await expect(client.run({ id: 2, text: '[]' })).resolves.toEqual({ status: 'superseded', id: 1 });
     expect(workers).toHaveLength(2);
+  });
+
+  it('asks for the payload ahead for a text sent whole, not for a keystroke sent as an edit', async () => {
+    const { port1, port2 } = new MessageChannel();
+    expose(createPipelineApi(), port1);
+    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const ahead: Array<string | undefined> = [];
+    const onNative = (native: PageNative) => ahead.push(native.openai?.text);
+    const chat = (content: string) =>
+      JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }, null, 2);
+    const run = async (id: number, text: string) => {
+      const response = await client.run({ id, text, native: 'openai' }, undefined, onNative);
+      if (response.status !== 'done') throw new Error(`not done: ${response.status}`);
+      return JSON.parse(response.result.views.native.openai?.text ?? '{}');
+    };
+    try {
+      expect((await run(1, chat('hello there'))).messages[0].content).toBe('hello there');
+      // The payload comes on a port of its own: it may arrive after the result.
+      await vi.waitFor(() => expect(ahead).toHaveLength(1));
+      expect(JSON.parse(ahead[0] ?? '{}').messages[0].content).toBe('hello there');
+      expect((await run(2, chat('hello there!'))).messages[0].content).toBe('hello there!');
+      // Most of the text replaced (a paste over it) goes whole.
+      const pasted = 'a new conversation pasted over the old one. '.repeat(8);
+      expect((await run(3, chat(pasted))).messages[0].content).toBe(pasted);
+      await vi.waitFor(() => expect(ahead).toHaveLength(2));
+      expect(JSON.parse(ahead[1] ?? '{}').messages[0].content).toBe(pasted);
+    } finally {
+      port1.close();
+      port2.close();
+    }
   });
 
   it('tells the worker when the page gives up on a request', async () => {

@@ -1,7 +1,8 @@
 /** TanStack Query owns the pipeline result (STYLE.md 8): keyed by the input and options. */
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PromptOptions } from '../core/templates/options.ts';
-import type { PageResult } from '../worker/protocol.ts';
+import type { PageNative, PageResult } from '../worker/protocol.ts';
+import { nativeArrived, nativeRunFailed } from './native-ahead.ts';
 import { useInputStore, type InputState } from './input-store.ts';
 import { useUiStore } from './ui-store.ts';
 import { useShallow } from 'zustand/react/shallow';
@@ -27,6 +28,9 @@ export interface PipelineInput {
 
 let nextRequestId = 0;
 
+/** A payload shorter than this goes into its editor in one task: nothing to gain by sending it ahead. */
+const nativeAheadFrom = 256 * 1024;
+
 export class Superseded extends Error {
   override readonly name = 'Superseded';
 }
@@ -47,22 +51,36 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
       input.native ?? 'both',
     ] as const,
     queryFn: async ({ signal }): Promise<PageResult> => {
-      const response = await client.run(
-        {
-          id: ++nextRequestId,
-          text: input.text,
-          format: input.format,
-          model: input.model,
-          pruneLimit: input.pruneLimit,
-          ...(input.record ? { record: input.record } : {}),
-          ...(input.request !== undefined ? { request: input.request } : {}),
-          ...(input.thread ? { thread: input.thread } : {}),
-          ...(input.opened ? { opened: true } : {}),
-          ...(input.prompt ? { prompt: input.prompt } : {}),
-          ...(input.native ? { native: input.native } : {}),
-        },
-        signal,
-      );
+      const id = ++nextRequestId;
+      // Ahead of the result only where the payload's editor would take it in slices (native-ahead.ts).
+      const onNative =
+        input.opened || input.text.length >= nativeAheadFrom
+          ? (native: PageNative) => {
+              if (id === nextRequestId) nativeArrived(id, native);
+            }
+          : undefined;
+      const response = await client
+        .run(
+          {
+            id,
+            text: input.text,
+            format: input.format,
+            model: input.model,
+            pruneLimit: input.pruneLimit,
+            ...(input.record ? { record: input.record } : {}),
+            ...(input.request !== undefined ? { request: input.request } : {}),
+            ...(input.thread ? { thread: input.thread } : {}),
+            ...(input.opened ? { opened: true } : {}),
+            ...(input.prompt ? { prompt: input.prompt } : {}),
+            ...(input.native ? { native: input.native } : {}),
+          },
+          signal,
+          onNative,
+        )
+        .catch((error: unknown) => {
+          nativeRunFailed(id);
+          throw error;
+        });
       if (response.status === 'superseded') throw new Superseded('a newer input replaced this one');
       return response.result;
     },

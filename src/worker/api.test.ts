@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPipelineApi } from './api.ts';
 import { applyDelta } from './result-delta.ts';
 import { shiftedResult } from './result-shift.ts';
+import type { PageNative } from './protocol.ts';
 
 const text = '[{"role": "user", "content": "hi"}]';
 
@@ -79,6 +80,37 @@ describe('pipeline worker api', () => {
       status: 'resend',
       id: 3,
     });
+  });
+
+  it('sends the native payload ahead of the result, as the result carries it', async () => {
+    const chat = JSON.stringify({
+      model: 'gpt-4o',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'hi' },
+      ],
+    });
+    const ahead: PageNative[] = [];
+    const response = await createPipelineApi().run({ id: 1, text: chat, native: 'anthropic' }, (native) =>
+      ahead.push(native),
+    );
+    if (response.status !== 'done') throw new Error(`not done: ${response.status}`);
+    expect(ahead).toEqual([response.result.views.native]);
+    // Anthropic's Messages API takes the system prompt beside the messages, never as a role in them.
+    const payload = JSON.parse(ahead[0]?.anthropic?.text ?? '{}');
+    expect(JSON.stringify(payload.system)).toContain('Be brief.');
+    expect(payload.messages.map((m: { role: string }) => m.role)).toEqual(['user']);
+    expect(ahead[0]?.openai).toBeUndefined();
+  });
+
+  it('stops a run cancelled when its payload arrives, and runs on when the payload cannot be sent', async () => {
+    const api = createPipelineApi();
+    expect((await api.run({ id: 1, text }, () => api.cancel(1))).status).toBe('superseded');
+    const failing = () => {
+      throw new Error('the page closed its port');
+    };
+    expect((await api.run({ id: 2, text }, failing)).status).toBe('done');
+    expect((await api.run({ id: 3, text }, () => Promise.reject(new Error('gone')))).status).toBe('done');
   });
 
   it('gives a message for the page with its combined JSON when short, cut and without it when long', async () => {

@@ -25,10 +25,12 @@ import { openSessionFile, type OpenProgress, type OpenResult } from './session-f
 import {
   pipelineRequestSchema,
   type MessageViewResult,
+  type PageNative,
   type PageResult,
   type PipelineRequest,
 } from './protocol.ts';
-import { shortenMessageView, toPageResult } from './page-result.ts';
+import { pageNative, shortenMessageView, toPageResult } from './page-result.ts';
+import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
@@ -53,8 +55,12 @@ export function createPipelineApi() {
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
-  const pipelineFor = (valid: PipelineRequest, signal?: AbortSignal) => {
-    const options = { ...optionsOf(valid), ...(signal ? { signal } : {}) };
+  const pipelineFor = (
+    valid: PipelineRequest,
+    signal?: AbortSignal,
+    onNative?: PipelineOptions['onNative'],
+  ) => {
+    const options = { ...optionsOf(valid), ...(signal ? { signal } : {}), ...(onNative ? { onNative } : {}) };
     if (!valid.opened) return runPipeline(valid.text, options);
     if (!opened)
       throw new Error('the session file is no longer open (the worker was restarted): open it again');
@@ -72,7 +78,14 @@ export function createPipelineApi() {
     ]) + r.text;
 
   return {
-    async run(request: PipelineRequest): Promise<PipelineResponse> {
+    /**
+     * `onNative`: the native payloads as the page gets them, sent as soon as they are written,
+     * before the count (PipelineOptions.onNative); the result carries them too.
+     */
+    async run(
+      request: PipelineRequest,
+      onNative?: (native: PageNative) => unknown,
+    ): Promise<PipelineResponse> {
       const asked = pipelineRequestSchema.parse(request);
       const { id, edit } = asked;
       if (edit && sent?.id !== edit.base) return { status: 'resend', id };
@@ -83,7 +96,8 @@ export function createPipelineApi() {
       const controller = new AbortController();
       current = { id, controller };
       try {
-        const result = await pipelineFor(valid, controller.signal);
+        const early = onNative && ((native: NativeView) => sendAhead(() => onNative(pageNative(native))));
+        const result = await pipelineFor(valid, controller.signal, early);
         last = { key: cacheKey(valid), conversation: result.conversation, run: id };
         const page = toPageResult(result, id);
         const base = valid.delta ? sent : undefined;
@@ -238,6 +252,15 @@ export function createPipelineApi() {
 }
 
 export type PipelineApi = ReturnType<typeof createPipelineApi>;
+
+/** A send ahead of the result only saves the page time: its failing must not fail the run. */
+function sendAhead(send: () => unknown): void {
+  try {
+    void Promise.resolve(send()).catch(() => undefined);
+  } catch {
+    // The result carries the same payloads.
+  }
+}
 
 /** The pipeline's options for a request from the page. */
 function optionsOf(request: PipelineRequest): PipelineOptions {

@@ -12,7 +12,14 @@ import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shor
 import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
-import type { MessageViewResult, PageMessage, PageResult } from './protocol.ts';
+import type { NativeView } from '../core/views/native.ts';
+import type {
+  MessageViewResult,
+  PageMessage,
+  PageNative,
+  PageNativePayload,
+  PageResult,
+} from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */
 export const pageStringLength = 200_000;
@@ -36,11 +43,7 @@ export function toPageResult({ conversation, views, ...rest }: PipelineResult, r
         : entry,
     ),
   };
-  const native: PageResult['views']['native'] = {};
-  for (const flavour of ['openai', 'anthropic'] as const) {
-    const payload = views.native[flavour];
-    if (payload) native[flavour] = shortenPayload(payload);
-  }
+  const native = pageNative(views.native);
   return {
     ...rest,
     run,
@@ -76,7 +79,23 @@ function pageMessage(message: Message): PageMessage {
   return known;
 }
 
-function shortenPayload(payload: SerializeResult): SerializeResult & { shortened?: number } {
+/** The native payloads as the page gets them: sent ahead of the result too (PipelineOptions.onNative). */
+export function pageNative(view: NativeView): PageNative {
+  const native: PageNative = {};
+  for (const flavour of ['openai', 'anthropic'] as const) {
+    const payload = view[flavour];
+    if (!payload) continue;
+    // Shortened once for both sends: cutting a 5 MB payload's strings scans all of it.
+    let shown = shownPayloads.get(payload);
+    if (!shown) shownPayloads.set(payload, (shown = shortenPayload(payload)));
+    native[flavour] = shown;
+  }
+  return native;
+}
+
+const shownPayloads = new WeakMap<SerializeResult, PageNativePayload>();
+
+function shortenPayload(payload: SerializeResult): PageNativePayload {
   if (payload.text.length <= payloadLength) return payload;
   const { text, cut, removed } = shortenJsonStrings(payload.text, payloadStringLength);
   if (cut === 0) return payload;

@@ -60,6 +60,9 @@ export type PageNativePayload = NonNullable<Views['native']['openai']> & {
   shortened?: number;
 };
 
+/** The native payloads the page shows, by flavour (only the one asked for is written). */
+export type PageNative = Partial<Record<'openai' | 'anthropic', PageNativePayload>>;
+
 export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
   /** The request that produced it: a view asks the worker about this result by it. */
   run: number;
@@ -67,7 +70,7 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
     console: {
       entries: Array<Omit<Views['console']['entries'][number], 'lines'> & { lines: PageConsoleLine[] }>;
     };
-    native: Partial<Record<'openai' | 'anthropic', PageNativePayload>>;
+    native: PageNative;
     multimodal: Pick<Views['multimodal'], 'sourceIndex'>;
     prompt?: Views['prompt'];
   };

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
+import { nativeShown, useNativeAhead } from '../../state/native-ahead.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
 import { messageAtOffset } from '../lib/entry-at.ts';
@@ -34,12 +35,15 @@ export function NativeView({ result }: ViewProps) {
   const flavour = useUiStore((s) => s.nativeFlavour);
   const chosen = useUiStore((s) => s.nativeFlavourChosen);
   const [copied, setCopied] = useState(false);
+  // A new input's payload is shown as soon as the worker has written it, while it counts the tokens.
+  const shown = nativeShown(result, useNativeAhead());
   // Only the flavour shown is written; the other one arrives with the next result.
-  const payload = result.views.native[flavour] ?? { text: '', losses: [] };
+  const payload = shown.native[flavour] ?? { text: '', losses: [] };
   const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
-  // The payload scrolls to the message under the editor cursor, as the timeline and token table do.
+  // The payload scrolls to the message under the editor cursor, as the timeline and token table do
+  // (the result's messages are the older input's while a payload ahead of it is shown).
   const cursorOffset = useUiStore((s) => s.cursorOffset);
-  const selected = messageAtOffset(result.messages, cursorOffset);
+  const selected = shown.ahead ? undefined : messageAtOffset(result.messages, cursorOffset);
   const at = selected === undefined ? -1 : (payload.sources ?? []).indexOf(selected);
   const revealOffset = at === -1 ? undefined : payload.sourceOffsets?.[at];
 
