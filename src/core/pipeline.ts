@@ -190,11 +190,15 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   const { detected, conversation, session, diagnostics, inputLosses, lines, clock, timings } = stage;
   const chosen = detected.format;
   await checkpoint(options.signal);
-  // Written first: nothing in them waits for the count (see `onNative`).
-  const native = renderNative(conversation, inputLosses, chosen, options.native);
-  const nativeTime = clock.lap();
-  options.onNative?.(native);
-  await checkpoint(options.signal);
+  // Written first only for whoever waits for them (`onNative`): megabytes of payload live through
+  // the count raise the collector's next limit (a 10 MB message typed at a renderer peak ~0.15 GB
+  // higher when every run wrote it first, measured).
+  const early = options.onNative && renderNative(conversation, inputLosses, chosen, options.native);
+  const earlyTime = early ? clock.lap() : 0;
+  if (early) {
+    options.onNative?.(early);
+    await checkpoint(options.signal);
+  }
 
   const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
   const counter = await loadTokenCounter(model.encoding);
@@ -217,11 +221,11 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
 
   const views = {
     console: renderConsole(conversation),
-    native,
+    native: early ?? renderNative(conversation, inputLosses, chosen, options.native),
     multimodal: multimodalSource(conversation),
     ...(prompt ? { prompt } : {}),
   };
-  timings.views = nativeTime + clock.lap();
+  timings.views = earlyTime + clock.lap();
   const sorted = sortDiagnostics(diagnostics);
   const findings = toFindings(lines, sorted);
   timings.total = clock.total();

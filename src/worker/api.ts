@@ -96,10 +96,16 @@ export function createPipelineApi() {
       const controller = new AbortController();
       current = { id, controller };
       try {
-        const early = onNative && ((native: NativeView) => sendAhead(() => onNative(pageNative(native))));
+        let ahead: PageNative | undefined;
+        const early =
+          onNative &&
+          ((native: NativeView) => {
+            const shown = (ahead = pageNative(native));
+            sendAhead(() => onNative(shown));
+          });
         const result = await pipelineFor(valid, controller.signal, early);
         last = { key: cacheKey(valid), conversation: result.conversation, run: id };
-        const page = toPageResult(result, id);
+        const page = toPageResult(result, id, ahead);
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
         if (base) {

@@ -27,7 +27,12 @@ export const pageStringLength = 200_000;
 const payloadLength = 1_000_000;
 const payloadStringLength = 20_000;
 
-export function toPageResult({ conversation, views, ...rest }: PipelineResult, run: number): PageResult {
+/** `native`: the payloads as already sent ahead of the result (`pageNative` of the same views), when they were. */
+export function toPageResult(
+  { conversation, views, ...rest }: PipelineResult,
+  run: number,
+  native: PageNative = pageNative(views.native),
+): PageResult {
   // Copied only where something is cut: at 10,000 messages copying every entry cost ~15 ms a keystroke.
   const long = (text: string) => text.length > pageStringLength;
   const console = {
@@ -43,7 +48,6 @@ export function toPageResult({ conversation, views, ...rest }: PipelineResult, r
         : entry,
     ),
   };
-  const native = pageNative(views.native);
   return {
     ...rest,
     run,
@@ -84,16 +88,10 @@ export function pageNative(view: NativeView): PageNative {
   const native: PageNative = {};
   for (const flavour of ['openai', 'anthropic'] as const) {
     const payload = view[flavour];
-    if (!payload) continue;
-    // Shortened once for both sends: cutting a 5 MB payload's strings scans all of it.
-    let shown = shownPayloads.get(payload);
-    if (!shown) shownPayloads.set(payload, (shown = shortenPayload(payload)));
-    native[flavour] = shown;
+    if (payload) native[flavour] = shortenPayload(payload);
   }
   return native;
 }
-
-const shownPayloads = new WeakMap<SerializeResult, PageNativePayload>();
 
 function shortenPayload(payload: SerializeResult): PageNativePayload {
   if (payload.text.length <= payloadLength) return payload;
