@@ -190,19 +190,22 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   const { detected, conversation, session, diagnostics, inputLosses, lines, clock, timings } = stage;
   const chosen = detected.format;
   await checkpoint(options.signal);
-  // Written first only for whoever waits for them (`onNative`): megabytes of payload live through
-  // the count raise the collector's next limit (a 10 MB message typed at a renderer peak ~0.15 GB
-  // higher when every run wrote it first, measured).
+
+  const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
+  const counter = await loadTokenCounter(model.encoding);
+  await countLongTexts(conversation, counter, options.signal);
+  // Written before the messages are counted only for whoever waits for them (`onNative`), and
+  // after the long texts: megabytes of payload live through a count raise the collector's next
+  // limit (a 10 MB message typed at a renderer peak ~0.15 GB higher when every run wrote it
+  // before all counting, measured), and a conversation of many messages has no long texts.
+  let tokensTime = clock.lap();
   const early = options.onNative && renderNative(conversation, inputLosses, chosen, options.native);
   const earlyTime = early ? clock.lap() : 0;
   if (early) {
     options.onNative?.(early);
     await checkpoint(options.signal);
+    tokensTime += clock.lap();
   }
-
-  const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
-  const counter = await loadTokenCounter(model.encoding);
-  await countLongTexts(conversation, counter, options.signal);
   const counted = countConversation(conversation, model, counter, {
     pruneLimit: options.pruneLimit,
     unknownModel,
@@ -212,7 +215,7 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
   const sessionReport = session
     ? analyzeSession(session.read, session.thread, session.request, model, counter, tokens.basis)
     : undefined;
-  timings.tokens = clock.lap();
+  timings.tokens = tokensTime + clock.lap();
   await checkpoint(options.signal);
 
   diagnostics.push(...runLints({ conversation, format: chosen ?? '', model, tokens }));
