@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPipelineApi } from '../worker/api.ts';
 import type { PageNative, PageResult } from '../worker/protocol.ts';
-import { nativeArrived, nativeRunFailed, nativeShown, useNativeAhead } from './native-ahead.ts';
+import { nativeArrived, nativeAheadDone, nativeShown, useNativeAhead } from './native-ahead.ts';
 
 const payload = (text: string): PageNative => ({ openai: { text, losses: [] } });
 
@@ -36,11 +36,11 @@ describe('native payloads ahead of their result', () => {
     expect(useNativeAhead.getState()).toEqual({ run: 7, native: payload('newer') });
   });
 
-  it('are let go when their run fails, not when another run does', () => {
+  it('are let go when their run is done (failed, or its result shown), not when another run is', () => {
     nativeArrived(8, payload('pasted'));
-    nativeRunFailed(7);
+    nativeAheadDone(7);
     expect(useNativeAhead.getState().run).toBe(8);
-    nativeRunFailed(8);
+    nativeAheadDone(8);
     expect(useNativeAhead.getState()).toEqual({ run: undefined, native: undefined });
   });
 });

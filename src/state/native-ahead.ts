@@ -2,8 +2,8 @@
  * A run's native payloads ahead of its result. The worker writes them before it counts the
  * tokens (PipelineOptions.onNative), so the Native view's editor takes a multi-megabyte payload
  * in while the worker counts, instead of after the result (at 10,000 messages, ~0.5 s of the page
- * after ~0.4–0.7 s of counting, profiled). They stay until a newer run's arrive or their run
- * fails; a result of their run or a later one takes their place in the view.
+ * after ~0.4–0.7 s of counting, profiled). A result of their run or a later one takes their
+ * place in the view, which then lets them go; so does their run failing. A newer run's replace them.
  */
 import { create } from 'zustand';
 import type { PageNative, PageResult } from '../worker/protocol.ts';
@@ -21,8 +21,8 @@ export function nativeArrived(run: number, native: PageNative): void {
   if (held === undefined || run > held) useNativeAhead.setState({ run, native });
 }
 
-/** The run failed: no result will replace its payloads, and the view goes back to the one shown. */
-export function nativeRunFailed(run: number): void {
+/** Their run failed (the view goes back to the result shown), or its result is shown: they are let go. */
+export function nativeAheadDone(run: number): void {
   if (useNativeAhead.getState().run === run) useNativeAhead.setState({ run: undefined, native: undefined });
 }
 

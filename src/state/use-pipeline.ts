@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PromptOptions } from '../core/templates/options.ts';
 import type { PageNative, PageResult } from '../worker/protocol.ts';
-import { nativeArrived, nativeRunFailed } from './native-ahead.ts';
+import { nativeArrived, nativeAheadDone } from './native-ahead.ts';
 import { useInputStore, type InputState } from './input-store.ts';
 import { useUiStore } from './ui-store.ts';
 import { useShallow } from 'zustand/react/shallow';
@@ -85,7 +85,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
           onNative,
         )
         .catch((error: unknown) => {
-          nativeRunFailed(id);
+          nativeAheadDone(id);
           throw error;
         });
       if (response.status === 'superseded') throw new Superseded('a newer input replaced this one');

@@ -1,9 +1,9 @@
 /** The conversation as a native chat payload, OpenAI or Anthropic, with what the conversion loses. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUiStore, type NativeFlavour } from '../../state/ui-store.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
-import { nativeShown, useNativeAhead } from '../../state/native-ahead.ts';
+import { nativeAheadDone, nativeShown, useNativeAhead } from '../../state/native-ahead.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
 import { messageAtOffset } from '../lib/entry-at.ts';
@@ -36,7 +36,12 @@ export function NativeView({ result }: ViewProps) {
   const chosen = useUiStore((s) => s.nativeFlavourChosen);
   const [copied, setCopied] = useState(false);
   // A new input's payload is shown as soon as the worker has written it, while it counts the tokens.
-  const shown = nativeShown(result, useNativeAhead());
+  const ahead = useNativeAhead();
+  const shown = nativeShown(result, ahead);
+  // Their result is on screen: let them go (a 10,000-message payload is 5 MB).
+  useEffect(() => {
+    if (ahead.run !== undefined && result.run >= ahead.run) nativeAheadDone(ahead.run);
+  }, [ahead.run, result.run]);
   // Only the flavour shown is written; the other one arrives with the next result.
   const payload = shown.native[flavour] ?? { text: '', losses: [] };
   const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
