@@ -52,9 +52,10 @@ export interface PipelineOptions {
   /** Aborted when a newer input supersedes this one: the run stops at the next stage. */
   signal?: AbortSignal;
   /**
-   * Called with the native payloads as soon as they are written, before the tokens are counted:
-   * they do not depend on the count, and a page can take megabytes of payload into its editor
-   * while the count runs (10,000 messages: ~0.4–0.7 s of counting, ~0.5 s of the page's editor).
+   * Called with the native payloads as soon as they are written: after the long texts are counted
+   * and before the messages are. They do not depend on the count, and a page can take megabytes
+   * of payload into its editor while the count runs (10,000 messages: ~0.4–0.7 s of counting,
+   * ~0.5 s of the page's editor).
    */
   onNative?: (native: NativeView) => void;
 }

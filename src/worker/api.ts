@@ -80,7 +80,7 @@ export function createPipelineApi() {
   return {
     /**
      * `onNative`: the native payloads as the page gets them, sent as soon as they are written,
-     * before the count (PipelineOptions.onNative); the result carries them too.
+     * before the messages are counted (PipelineOptions.onNative); the result carries them too.
      */
     async run(
       request: PipelineRequest,
