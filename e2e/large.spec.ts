@@ -64,4 +64,11 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   // Compared as a boolean: a failing comparison of a megabyte would print it whole.
   expect(copied.messages[0]?.content.length).toBe(body.length);
   expect(copied.messages[0]?.content === body).toBe(true);
+  // The keyboard's copy (Alt+C, listed in the shortcuts) gives the same whole payload.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByTestId('status-messages').click();
+  await page.keyboard.press('Alt+C');
+  await expect.poll(async () => (await readClipboard(page)).length).toBeGreaterThan(body.length);
+  const keyed = JSON.parse(await readClipboard(page)) as { messages: Array<{ content: string }> };
+  expect(keyed.messages[0]?.content === body).toBe(true);
 });

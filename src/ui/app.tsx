@@ -17,6 +17,7 @@ import { SplitPane } from './layout/split-pane.tsx';
 import { StatusBar } from './layout/status-bar.tsx';
 import { ViewPanel } from './layout/view-panel.tsx';
 import { views } from './views/registry.ts';
+import { shownPayloadText } from './views/native-view.tsx';
 import { whenViewWorkDone } from './lib/deferred-view-work.ts';
 
 const InputEditor = lazy(() => import('./editor/input-editor.tsx'));
@@ -51,8 +52,8 @@ export function App() {
 
   const shortcuts = useMemo(
     () => ({
-      copyPayload: () =>
-        result && void copyText(result.views.native[useUiStore.getState().nativeFlavour]?.text ?? ''),
+      // As the view's Copy: the payload shown, whole (the page may hold its long strings cut).
+      copyPayload: () => result && void shownPayloadText(result).then(copyText),
       copyConsole: () => result && void consoleText().then(copyText),
     }),
     [result],

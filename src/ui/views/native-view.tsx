@@ -8,6 +8,7 @@ import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
 import { messageAtOffset } from '../lib/entry-at.ts';
 import type { ViewProps } from './view-props.ts';
+import type { PageResult } from '../../worker/protocol.ts';
 import { countText } from '../../core/views/count-text.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
@@ -29,6 +30,14 @@ const flavours: Array<{ id: NativeFlavour; label: string; file: string; target: 
 async function wholePayload(text: string, shortened: number | undefined, target: string): Promise<string> {
   if (!shortened) return text;
   return (await pipelineClient().render(requestFor(useInputStore.getState()), target)).text;
+}
+
+/** What Copy gives, for the keyboard's copy too: the payload the view shows (ahead of its result too), whole. */
+export async function shownPayloadText(result: PageResult): Promise<string> {
+  const flavour = useUiStore.getState().nativeFlavour;
+  const payload = nativeShown(result, useNativeAhead.getState()).native[flavour];
+  if (!payload) return '';
+  return wholePayload(payload.text, payload.shortened, flavours.find((f) => f.id === flavour)?.target ?? '');
 }
 
 export function NativeView({ result }: ViewProps) {
