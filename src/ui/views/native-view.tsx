@@ -26,18 +26,16 @@ const flavours: Array<{ id: NativeFlavour; label: string; file: string; target: 
   },
 ];
 
-/** The payload whole: the page may hold it with its long strings cut (then the worker writes it again). */
-async function wholePayload(text: string, shortened: number | undefined, target: string): Promise<string> {
-  if (!shortened) return text;
-  return (await pipelineClient().render(requestFor(useInputStore.getState()), target)).text;
-}
-
-/** What Copy gives, for the keyboard's copy too: the payload the view shows (ahead of its result too), whole. */
+/**
+ * What Copy, Download and the keyboard's copy give: the payload the view shows (ahead of its
+ * result too), whole — the page may hold it with its long strings cut, then the worker writes it again.
+ */
 export async function shownPayloadText(result: PageResult): Promise<string> {
   const flavour = useUiStore.getState().nativeFlavour;
   const payload = nativeShown(result, useNativeAhead.getState()).native[flavour];
-  if (!payload) return '';
-  return wholePayload(payload.text, payload.shortened, flavours.find((f) => f.id === flavour)?.target ?? '');
+  if (!payload?.shortened) return payload?.text ?? '';
+  const target = flavours.find((f) => f.id === flavour)?.target ?? '';
+  return (await pipelineClient().render(requestFor(useInputStore.getState()), target)).text;
 }
 
 export function NativeView({ result }: ViewProps) {
@@ -70,9 +68,7 @@ export function NativeView({ result }: ViewProps) {
           type="button"
           className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
           onClick={async () => {
-            setCopied(
-              await copyText(await wholePayload(payload.text, payload.shortened, current?.target ?? '')),
-            );
+            setCopied(await copyText(await shownPayloadText(result)));
             setTimeout(() => setCopied(false), 1500);
           }}
         >
@@ -81,12 +77,7 @@ export function NativeView({ result }: ViewProps) {
         <button
           type="button"
           className="rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800"
-          onClick={async () =>
-            downloadText(
-              current?.file ?? 'payload.json',
-              await wholePayload(payload.text, payload.shortened, current?.target ?? ''),
-            )
-          }
+          onClick={async () => downloadText(current?.file ?? 'payload.json', await shownPayloadText(result))}
         >
           Download
         </button>
