@@ -19,6 +19,7 @@ import { ViewPanel } from './layout/view-panel.tsx';
 import { views } from './views/registry.ts';
 import { shownPayloadText } from './views/native-view.tsx';
 import { whenViewWorkDone } from './lib/deferred-view-work.ts';
+import { outcomeShown } from './lib/outcome-shown.ts';
 
 const InputEditor = lazy(() => import('./editor/input-editor.tsx'));
 
@@ -59,6 +60,13 @@ export function App() {
     [result],
   );
   useShortcuts(shortcuts);
+
+  // The revision this render shows an outcome for: the query's key holds the input's revision.
+  const revision = useInputStore((s) => s.revision);
+  const settled = current !== undefined || pipeline.isError;
+  useEffect(() => {
+    if (settled) outcomeShown(revision);
+  }, [settled, revision, current]);
 
   // Marks for `npm run bench`: a new result painted (the first view of a paste), and every view
   // showing it, painted (what keystrokes are timed against) — a view that takes a long text in

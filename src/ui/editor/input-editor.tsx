@@ -12,6 +12,7 @@ import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { whenViewWorkDone } from '../lib/deferred-view-work.ts';
+import { whenOutcomeShown } from '../lib/outcome-shown.ts';
 import { keepLongLines } from './long-line-cache.ts';
 import { colourBrackets, inputHasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
@@ -24,6 +25,16 @@ type CodeEditor = Parameters<OnMount>[0];
  * read out to the app in a task of its own, so no single main-thread task has to carry megabytes.
  */
 const largeText = 1_000_000;
+
+/** `go` once the outcome of `revision` is on screen and no view is still taking in its text; returns a cancel. */
+function afterOutcome(revision: number, go: () => void): () => void {
+  let stopViews = () => undefined as void;
+  const stopOutcome = whenOutcomeShown(revision, () => (stopViews = whenViewWorkDone(go)));
+  return () => {
+    stopOutcome();
+    stopViews();
+  };
+}
 
 const severities = {
   error: monaco.MarkerSeverity.Error,
@@ -109,11 +120,18 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       noteWhetherAscii(model, text);
       mirrored.current = holdsExactly(model, text);
     } else {
-      slicing.current = replaceInSlices(editor, model.getFullModelRange(), text, () => {
-        slicing.current = undefined;
-        // Typing while the slices went in: report what the editor holds now, if that changed.
-        reportChange(editor);
-      });
+      slicing.current = replaceInSlices(
+        editor,
+        model.getFullModelRange(),
+        text,
+        () => {
+          slicing.current = undefined;
+          // Typing while the slices went in: report what the editor holds now, if that changed.
+          reportChange(editor);
+        },
+        // As a paste's: the rest after the views show what the text makes.
+        { waitTurn: (go) => afterOutcome(revision, go) },
+      );
     }
     // `revision` too: the same text opened twice (a sample again) still resets the editor's text.
   }, [text, revision]);
@@ -214,6 +232,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           // Before the first slice, so the worker starts before the editor takes any in (after
           // it, the pipeline waited for a 40-60 ms slice, measured).
           useInputStore.getState().textEdited(final);
+          const revision = useInputStore.getState().revision;
           slices = replaceInSlices(
             editor,
             selection,
@@ -223,9 +242,11 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
               // Typing while the slices went in: report what the editor holds now, if that changed.
               reportChange(editor);
             },
-            // The views show the paste first: a payload view's slices would otherwise each wait
-            // behind one of these (~50 ms each on a 5 MB line).
-            { waitTurn: whenViewWorkDone },
+            // The first slice shows the paste's start; the rest waits for the views to show what
+            // it makes (the worker read and counted ~30 % slower beside the slices, lib/outcome-shown.ts)
+            // and for their own slices (a payload view's would otherwise each wait behind one of
+            // these, ~50 ms each on a 5 MB line).
+            { waitTurn: (go) => afterOutcome(revision, go) },
           );
         };
         // Held one byte a character where it can be (compact-text.ts), a megabyte a task after
