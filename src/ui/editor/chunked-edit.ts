@@ -92,6 +92,11 @@ export function replaceInSlices(
     // growing line (~40 ms a slice on a 5 MB minified line, profiled).
     if (whole && index === 0) noteWhetherAscii(model, text);
     inserted += slice.length;
+    // The cursor waits at the paste's start until the last slice is in, outside the messages the
+    // views follow it into: the rest may wait for the views (input-editor.tsx), which would
+    // otherwise scroll to whichever message the first slice ended in.
+    if (undoable && index === 0 && slices.length > 1)
+      editor.setPosition({ lineNumber: range.startLineNumber, column: range.startColumn });
     if (index + 1 < slices.length) {
       timer = setTimeout(() => (stopWaiting = waitTurn(() => step(index + 1))), 0);
       return;
