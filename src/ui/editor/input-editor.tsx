@@ -11,8 +11,7 @@ import { compactInPieces, compactText } from '../../core/input/compact-text.ts';
 import { editText } from '../../core/input/text-edit.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
-import { whenViewWorkDone } from '../lib/deferred-view-work.ts';
-import { whenOutcomeShown } from '../lib/outcome-shown.ts';
+import { afterOutcome } from '../lib/outcome-shown.ts';
 import { keepLongLines } from './long-line-cache.ts';
 import { colourBrackets, inputHasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
@@ -25,16 +24,6 @@ type CodeEditor = Parameters<OnMount>[0];
  * read out to the app in a task of its own, so no single main-thread task has to carry megabytes.
  */
 const largeText = 1_000_000;
-
-/** `go` once the outcome of `revision` is on screen and no view is still taking in its text; returns a cancel. */
-function afterOutcome(revision: number, go: () => void): () => void {
-  let stopViews = () => undefined as void;
-  const stopOutcome = whenOutcomeShown(revision, () => (stopViews = whenViewWorkDone(go)));
-  return () => {
-    stopOutcome();
-    stopViews();
-  };
-}
 
 const severities = {
   error: monaco.MarkerSeverity.Error,

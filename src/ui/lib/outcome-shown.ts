@@ -5,6 +5,7 @@
  * it cost the worker ~30 % (its stages took 722–814 ms with the page idle, 1,012–1,242 ms
  * beside the slices; four pastes of the 10,000-message minified request each).
  */
+import { whenViewWorkDone } from './deferred-view-work.ts';
 
 let shown = -1;
 const waiting = new Set<{ revision: number; go: () => void }>();
@@ -29,4 +30,14 @@ export function whenOutcomeShown(revision: number, go: () => void): () => void {
   const waiter = { revision, go };
   waiting.add(waiter);
   return () => void waiting.delete(waiter);
+}
+
+/** `go` once the outcome of `revision` is on screen and no view is still taking in its text; returns a cancel. */
+export function afterOutcome(revision: number, go: () => void): () => void {
+  let stopViews = () => undefined as void;
+  const stopOutcome = whenOutcomeShown(revision, () => (stopViews = whenViewWorkDone(go)));
+  return () => {
+    stopOutcome();
+    stopViews();
+  };
 }
