@@ -9,6 +9,7 @@ import { exportTargets } from '../core/exports.ts';
 import type { PipelineResult } from '../core/pipeline.ts';
 import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
+import { shortenedWritten } from '../core/views/console-share.ts';
 import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
@@ -40,9 +41,9 @@ export function toPageResult(
       long(entry.header) || entry.lines.some((line) => long(line.text))
         ? {
             ...entry,
-            header: shortened(entry.header, pageStringLength).text,
+            header: shortenedWritten(entry, entry.header, pageStringLength).text,
             lines: entry.lines.map((line) =>
-              long(line.text) ? { ...line, ...shortened(line.text, pageStringLength) } : line,
+              long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
             ),
           }
         : entry,

@@ -16,6 +16,7 @@ import {
 } from '../ir.ts';
 import { toolResultText } from '../formats/shared/flatten.ts';
 import { contentKey, movedWith } from '../formats/shared/message-memo.ts';
+import { carryWritten, lineAround, noteWritten } from './console-share.ts';
 
 export type ConsoleLineKind =
   | 'timestamp'
@@ -92,7 +93,10 @@ function rememberedEntry(message: Message, index: number, persona: string | unde
 
 /** The entry where its message moved; its lines (which hold no range) are the same array. */
 function movedEntry(entry: ConsoleEntry, span: SourceRange, by: number): ConsoleEntry {
-  return entry.range ? { ...entry, range: movedWith(entry.range, span, by) } : entry;
+  if (!entry.range) return entry;
+  const moved = { ...entry, range: movedWith(entry.range, span, by) };
+  carryWritten(entry, moved);
+  return moved;
 }
 
 export function consoleText(entries: readonly ConsoleEntry[]): string {
@@ -108,13 +112,15 @@ function consoleEntry(message: Message, messageIndex: number, persona: string | 
   const turn = message.turn !== undefined ? ` [Turn ${message.turn}]` : '';
   const hiddenNote = message.hidden ? ' (not sent to the model)' : '';
   let header: string;
+  let headerBody: { head: string; body: string } | undefined;
   switch (message.role) {
     case 'system':
     case 'developer': {
       const label = message.role === 'system' ? '🧠 System' : '🧭 Developer';
       const text = message.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n');
       // Seed 000 prints no timestamp under a system line.
-      header = `${label}${hiddenNote}: ${text}`;
+      headerBody = { head: `${label}${hiddenNote}: `, body: text };
+      header = headerBody.head + text;
       for (const part of message.parts)
         if (part.type !== 'text') lines.push(...partLines(part, message.role, false));
       break;
@@ -152,7 +158,7 @@ function consoleEntry(message: Message, messageIndex: number, persona: string | 
       break;
     }
   }
-  return {
+  const entry = {
     messageIndex,
     role: message.role,
     header,
@@ -160,15 +166,23 @@ function consoleEntry(message: Message, messageIndex: number, persona: string | 
     hidden: message.hidden === true,
     range: message.range,
   };
+  if (headerBody) noteWritten(entry, headerBody.head, headerBody.body);
+  return entry;
 }
 
 function pushTimestamp(message: Message, lines: ConsoleLine[]): void {
   if (message.timestamp) lines.push({ kind: 'timestamp', text: `🕐 ${message.timestamp}` });
 }
 
-/** Continuation lines of a multi-line value keep the column of its first line. */
-function block(first: string, body: string, continuation: string): string {
-  return first + continued(continuation)(body);
+/** A line of a multi-line value: continuation lines keep the column of its first line. */
+function block(
+  kind: ConsoleLineKind,
+  first: string,
+  body: string,
+  continuation: string,
+  tail = '',
+): ConsoleLine {
+  return lineAround(kind, first, continued(continuation)(body), tail);
 }
 
 /**
@@ -198,19 +212,15 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
   switch (part.type) {
     case 'text':
       if (speaker === 'assistant') {
-        return [
-          {
-            kind: 'message',
-            text: `${part.refusal ? '🚫 Refusal' : `💬 ${part.via ?? 'Message'}`}:\n${block(`${indent}"`, part.text, indent)}"`,
-          },
-        ];
+        const label = part.refusal ? '🚫 Refusal' : `💬 ${part.via ?? 'Message'}`;
+        return [block('message', `${label}:\n${indent}"`, part.text, indent, '"')];
       }
-      return [{ kind: 'quote', text: block('> ', part.text, '> ') }];
+      return [block('quote', '> ', part.text, '> ')];
     case 'thinking':
       if (part.redacted) return [{ kind: 'thinking', text: '💭 (redacted thinking)' }];
       return afterAction
-        ? [{ kind: 'reason', text: block(`${indent}└─ Reason: `, part.text, `${indent}   `) }]
-        : [{ kind: 'thinking', text: block('💭 ', part.text, '   ') }];
+        ? [block('reason', `${indent}└─ Reason: `, part.text, `${indent}   `)]
+        : [block('thinking', '💭 ', part.text, '   ')];
     case 'tool-call': {
       const args = part.arguments;
       const entries = args && typeof args === 'object' && !Array.isArray(args) ? Object.entries(args) : [];
@@ -227,7 +237,7 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
       const label = part.isError ? '❌ Error' : '📥 Result';
       const of = part.callId ? ` [${part.callId}]` : '';
       const body = toolResultText(part).replace(part.isError ? /^Error:\s*/ : /^$/, '');
-      return [{ kind: 'tool-result', text: block(`${label}${of}: `, body, indent) }];
+      return [block('tool-result', `${label}${of}: `, body, indent)];
     }
     case 'image':
       return [
@@ -250,7 +260,7 @@ function partLines(part: Part, speaker: Role, afterAction: boolean): ConsoleLine
         part.fromBot && part.displayName
           ? `${part.displayName}${part.personalityName ? ` (${part.personalityName})` : ''}`
           : part.author;
-      return [{ kind: 'reference', text: block(`↩️ Replying to ${who}: "`, part.text, indent) + '"' }];
+      return [block('reference', `↩️ Replying to ${who}: "`, part.text, indent, '"')];
     }
     default:
       return assertNever(part);

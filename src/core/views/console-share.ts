@@ -1,0 +1,56 @@
+/**
+ * The page's share of a long console line, cut from the text the line was written around rather
+ * than from the line. A line is its label and a message's text joined: a rope, which the engine
+ * writes out flat before it can read or cut it — 20 MB a keystroke in a 10 MB multibyte message
+ * (allocation profile over CDP), while the message's text itself is flat by then (its JSON was
+ * written for the payload), so cutting it costs only the share.
+ */
+import type { ConsoleLine } from './console.ts';
+import { cutAt, shortened } from './shorten.ts';
+
+interface Written {
+  head: string;
+  body: string;
+}
+
+/** How long lines and headers were written, by the line or the entry that holds them. */
+const written = new WeakMap<object, Written>();
+/** Shorter texts are never cut (the page's share is far longer), so they are not noted. */
+const noteFrom = 10_000;
+
+/** A line whose text is `head`, `body` and `tail`, noted as written when its body is long. */
+export function lineAround(kind: ConsoleLine['kind'], head: string, body: string, tail = ''): ConsoleLine {
+  const line = { kind, text: head + body + tail };
+  if (body.length > noteFrom) written.set(line, { head, body });
+  return line;
+}
+
+/** Notes that `owner`'s text (an entry's header) is `head` and `body` and what follows them. */
+export function noteWritten(owner: object, head: string, body: string): void {
+  if (body.length > noteFrom) written.set(owner, { head, body });
+}
+
+/** `to` holds the text `from` held (an entry moved with its message). */
+export function carryWritten(from: object, to: object): void {
+  const known = written.get(from);
+  if (known) written.set(to, known);
+}
+
+/**
+ * `shortened(text, max)` for `owner`'s text, read from its body where `owner` was noted and
+ * the cut falls inside the body: the same characters, without the whole written out.
+ */
+export function shortenedWritten(
+  owner: object,
+  text: string,
+  max: number,
+): { text: string; fullLength?: number } {
+  if (text.length <= max) return { text };
+  const known = written.get(owner);
+  const at = known ? max - known.head.length : 0;
+  if (known && at > 0 && at < known.body.length) {
+    const cut = cutAt(known.body, at);
+    if (cut > 0) return { text: known.head + known.body.slice(0, cut), fullLength: text.length };
+  }
+  return shortened(text, max);
+}
