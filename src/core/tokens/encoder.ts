@@ -5,6 +5,7 @@
  * so an edit to one message of a 10,000-message transcript re-tokenizes only that message.
  */
 import { longPieceBytes, mergeBytePairs } from './bpe-merge.ts';
+import { preTokenCounter } from './pre-token-count.ts';
 import type { EncodingName, VocabularyName } from './model-preset.ts';
 import { loadVocabularyCount } from './vocabularies.ts';
 import { chunkEdited, summedWork, type Chunked } from '../input/chunked-text.ts';
@@ -65,10 +66,20 @@ export function loadTokenCounter(encoding: EncodingName): Promise<TokenCounter> 
       });
       modules.set(encoding, module);
     }
-    counter = module.then((loaded) => createCounter(encoding, loaded.countTokens));
+    counter = module.then((loaded) => createCounter(encoding, countOf(loaded)));
     counters.set(encoding, counter);
   }
   return counter;
+}
+
+/**
+ * The module's count; for gpt-tokenizer's encodings the same count without its per-token garbage
+ * (`pre-token-count.ts`). Every count here is asked with no special tokens (`noSpecialTokens`).
+ */
+function countOf(loaded: EncodingModule): CountFn {
+  const withoutGarbage = preTokenCounter(loaded.default);
+  if (!withoutGarbage) return loaded.countTokens;
+  return (text, options) => withoutGarbage(text) ?? loaded.countTokens(text, options);
 }
 
 interface MergeCore {

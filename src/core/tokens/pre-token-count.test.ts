@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import o200kApi from 'gpt-tokenizer/encoding/o200k_base';
+import cl100kApi from 'gpt-tokenizer/encoding/cl100k_base';
+import harmonyApi from 'gpt-tokenizer/encoding/o200k_harmony';
+import { preTokenCounter } from './pre-token-count.ts';
+
+const encodings = [
+  ['o200k_base', o200kApi],
+  ['cl100k_base', cl100kApi],
+  ['o200k_harmony', harmonyApi],
+] as const;
+const noSpecialTokens = { disallowedSpecial: new Set<string>() };
+
+/** Text as it is pasted: words, numbers, runs of spaces and line breaks, scripts, emoji, special-token names. */
+const pasted = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 6 }),
+      fc.constantFrom(
+        ' ',
+        '  ',
+        '\n',
+        '\n\n',
+        '\t',
+        ' \n ',
+        '\r\n',
+        '12345',
+        "'s",
+        "'LL",
+        'éé',
+        '語語',
+        '👩\u200d👩\u200d👧',
+      ),
+      fc.constantFrom('<|endoftext|>', '<|im_start|>', '<|start|>', '{"role":"user"}', '\\u00e9'),
+    ),
+    { maxLength: 60 },
+  )
+  .map((units) => units.join(''));
+
+describe('the count without per-token garbage', () => {
+  it.each(encodings)('is the library count on %s, for any text', (_, api) => {
+    const count = preTokenCounter(api);
+    // Not there means gpt-tokenizer changed its core: the app would quietly fall back to the slower count.
+    expect(count).toBeDefined();
+    if (!count) return;
+    fc.assert(
+      fc.property(pasted, (text) => {
+        expect(count(text)).toBe(api.countTokens(text, noSpecialTokens));
+      }),
+      { numRuns: 400 },
+    );
+    expect(count('')).toBe(0);
+  });
+
+  it("counts the OpenAI cookbook's example as the cookbook does", () => {
+    // "How to count tokens with tiktoken": "tiktoken is great!" is 6 tokens in cl100k_base.
+    expect(preTokenCounter(cl100kApi)?.('tiktoken is great!')).toBe(6);
+  });
+
+  it("declines a core it does not know, for the library's own count to be used", () => {
+    expect(preTokenCounter(undefined)).toBeUndefined();
+    expect(preTokenCounter({ bytePairEncodingCoreProcessor: { tokenSplitRegex: /x/g } })).toBeUndefined();
+  });
+});
