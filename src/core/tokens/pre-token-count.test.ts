@@ -38,6 +38,20 @@ const pasted = fc
   )
   .map((units) => units.join(''));
 
+/** ASCII as code and logs are pasted: made-up words, repeats, punctuation, identifiers past the long-piece length. */
+const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+const ascii = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...letters), maxLength: 24 }),
+      fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'aa'), maxLength: 16 }),
+      fc.string({ maxLength: 10 }),
+      fc.string({ unit: fc.constantFrom('q', 'x', 'z', '_', 'Q'), minLength: 110, maxLength: 180 }),
+    ),
+    { maxLength: 24 },
+  )
+  .map((units) => units.join(''));
+
 describe('the count without per-token garbage', () => {
   it.each(encodings)('is the library count on %s, for any text', (_, api) => {
     const count = preTokenCounter(api);
@@ -51,6 +65,18 @@ describe('the count without per-token garbage', () => {
       { numRuns: 400 },
     );
     expect(count('')).toBe(0);
+  });
+
+  it.each(encodings)('is the library count on %s, for any ASCII text (merged over slices)', (_, api) => {
+    const count = preTokenCounter(api);
+    expect(count).toBeDefined();
+    if (!count) return;
+    fc.assert(
+      fc.property(ascii, (text) => {
+        expect(count(text)).toBe(api.countTokens(text, noSpecialTokens));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it("counts the OpenAI cookbook's example as the cookbook does", () => {
