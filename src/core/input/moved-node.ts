@@ -13,14 +13,13 @@ export class MovedNode implements JsonNode {
   readonly length: number;
   readonly value: unknown;
   readonly colonOffset: number | undefined;
-  readonly parent: JsonNode | undefined;
   /** A node that is not itself moved: moving a moved node again moves its source further. */
   readonly #source: JsonNode;
   /** How far this node lies from its source. */
   readonly #by: number;
   #children: JsonNode[] | undefined;
 
-  constructor(node: JsonNode, by: number, parent: JsonNode | undefined) {
+  constructor(node: JsonNode, by: number) {
     const moved = node instanceof MovedNode;
     this.#source = moved ? node.#source : node;
     this.#by = moved ? node.#by + by : by;
@@ -30,14 +29,13 @@ export class MovedNode implements JsonNode {
     this.length = source.length;
     this.value = source.value;
     this.colonOffset = source.colonOffset === undefined ? undefined : source.colonOffset + this.#by;
-    this.parent = parent;
   }
 
   /** The source's children, moved as this node is, made once on first read. */
   get children(): JsonNode[] | undefined {
     const children = this.#source.children;
     if (!children) return undefined;
-    this.#children ??= children.map((child) => new MovedNode(child, this.#by, this));
+    this.#children ??= children.map((child) => new MovedNode(child, this.#by));
     return this.#children;
   }
 }

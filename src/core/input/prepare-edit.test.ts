@@ -7,7 +7,7 @@ import { prepareInput, type PreparedInput } from './prepare.ts';
 import { textEdit } from './text-edit.ts';
 import { editedInsideString, stringInsides } from '../testing/json-strings.ts';
 
-/** The tree as a flat list (parents included as offsets), so two trees compare without their cycles. */
+/** The tree as a flat list (with any parent link as its offset: there should be none). */
 function flatTree(node: JsonNode | undefined, out: unknown[] = []): unknown[] {
   if (!node) return out;
   out.push([node.type, node.offset, node.length, node.value, node.colonOffset, node.parent?.offset]);

@@ -71,7 +71,7 @@ export function afterStringEdit(previous: PreparedInput, text: string): Prepared
     return undefined;
   }
   const literalEnd = node.offset + node.length;
-  const root = copyTree(json.root, undefined, node, decoded.value, literalEnd, by);
+  const root = copyTree(json.root, node, decoded.value, literalEnd, by);
   const prepared: PreparedInput = {
     text,
     cleaned: text,
@@ -167,27 +167,24 @@ function childHolding(children: JsonNode[], start: number, end: number): number 
 
 /**
  * The tree again: the edited string's value, every span after it moved, the ancestors' ends moved.
- * What lies wholly before the edit is shared with the previous tree — its nodes' `parent` links
- * still reach the previous ancestors, whose spans are stale: nothing in the core walks up a tree
- * (its readers go down, by children), and copying those nodes too doubled the cost. What lies
+ * What lies wholly before the edit is shared with the previous tree (copying it too doubled the
+ * cost); no node links to its parent, which would keep that tree alive (strict-tree.ts). What lies
  * after it is moved node by node as it is read (moved-node.ts). Nodes are built with one shape,
  * as spreading them was as slow as reading the text again (measured).
  */
 function copyTree(
   node: JsonNode,
-  parent: JsonNode | undefined,
   edited: JsonNode,
   decoded: string,
   literalEnd: number,
   by: number,
 ): JsonNode {
-  if (node.offset >= literalEnd) return new MovedNode(node, by, parent);
+  if (node.offset >= literalEnd) return new MovedNode(node, by);
   const holds = node.offset + node.length >= literalEnd;
   const copy: Mutable<JsonNode> = {
     type: node.type,
     offset: node.offset,
     length: holds ? node.length + by : node.length,
-    parent,
   };
   if (node.value !== undefined) copy.value = node === edited ? decoded : node.value;
   if (node.colonOffset !== undefined)
@@ -198,7 +195,7 @@ function copyTree(
     for (let i = 0; i < children.length; i++) {
       const child = children[i] as JsonNode;
       const before = !holds || child.offset + child.length <= edited.offset;
-      copied[i] = before ? child : copyTree(child, copy, edited, decoded, literalEnd, by);
+      copied[i] = before ? child : copyTree(child, edited, decoded, literalEnd, by);
     }
     copy.children = copied;
   }

@@ -1,4 +1,4 @@
-import { parseTree, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { allFixtures } from '../testing/fixtures.ts';
 import { strictJsonTree } from './strict-tree.ts';
@@ -37,10 +37,18 @@ describe('strictJsonTree', () => {
     expect(shape(strictJsonTree(text)?.root)).toEqual(shape(parseTree(text)));
   });
 
-  it('links children to parents as findNodeAtLocation needs', () => {
-    const root = strictJsonTree('{"messages": [{"role": "user"}]}')?.root;
-    const role = root?.children?.[0]?.children?.[1]?.children?.[0]?.children?.[0];
-    expect(role?.type).toBe('property');
-    expect(role?.parent?.parent?.parent?.parent).toBe(root);
+  it('links no node to its parent, and findNodeAtLocation still finds every node', () => {
+    // A node shared into the tree after an edit would otherwise keep the tree before it alive.
+    const root = strictJsonTree('{"messages": [{"role": "user", "content": [1, {"x": null}]}]}')?.root;
+    const all: Node[] = [];
+    const walk = (node: Node) => {
+      all.push(node);
+      node.children?.forEach(walk);
+    };
+    if (root) walk(root);
+    expect(all).toHaveLength(16);
+    expect(all.filter((node) => 'parent' in node)).toEqual([]);
+    expect(findNodeAtLocation(root!, ['messages', 0, 'content', 1, 'x'])?.type).toBe('null');
+    expect(findNodeAtLocation(root!, ['messages', 0, 'role'])?.value).toBe('user');
   });
 });
