@@ -11,6 +11,9 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
   await expect(page.getByTestId('console-entry').first()).toContainText('🧠 System');
   await expect(page.getByTestId('token-row').first()).toBeVisible();
+  // The payload view took its megabyte in slices: its cursor is where its lines are shown, not
+  // past the last slice (where each of its renders scanned 50,000 lines for an indent guide).
+  await expect(page.getByTestId('native-view').locator('.current-line').first()).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
   await expect(inputEditor(page).locator('.view-lines')).toContainText('"timestamp": "2025-04-04T12:33:00Z"');

@@ -70,15 +70,31 @@ describe('replaceInSlices', () => {
         model.applyEdits(edits);
       },
     };
+    /** The cursor as an offset: Monaco moves it past a slice inserted where it stands (`forceMoveMarkers`). */
+    let cursorAt = 0;
+    const applyEdits = model.applyEdits;
+    model.applyEdits = (edits) => {
+      const { range } = edits[0]!;
+      const start = offsetAt({ lineNumber: range.startLineNumber, column: range.startColumn });
+      const end = offsetAt({ lineNumber: range.endLineNumber, column: range.endColumn });
+      applyEdits(edits);
+      if (cursorAt >= start)
+        cursorAt = Math.max(start + edits[0]!.text.length, cursorAt + edits[0]!.text.length - (end - start));
+    };
     const editor = {
       getModel: () => model,
       getDomNode: () => null,
-      setPosition: vi.fn(),
+      setPosition: vi.fn((p: { lineNumber: number; column: number }) => (cursorAt = offsetAt(p))),
+      getSelections: () => [positionAt(cursorAt)],
+      setSelections: (selections: Array<{ lineNumber: number; column: number }>) =>
+        (cursorAt = offsetAt(selections[0]!)),
       revealPosition: () => undefined,
     };
     return {
       editor: editor as unknown as MonacoEditor.ICodeEditor,
       cursor: editor.setPosition,
+      cursorAt: () => cursorAt,
+      moveCursor: (offset: number) => (cursorAt = offset),
       model,
       seen,
       buffer,
@@ -140,7 +156,33 @@ describe('replaceInSlices', () => {
     expect(input.cursor).toHaveBeenLastCalledWith(input.model.getPositionAt(pasted.length));
     expect(view.model.undoable).not.toHaveBeenCalled();
     expect(view.model.pushStackElement).not.toHaveBeenCalled();
-    expect(view.cursor).not.toHaveBeenCalled();
+  });
+
+  it("leaves a read-only view's cursor where setValue would, or where the reader put it, not past every slice", () => {
+    vi.useFakeTimers();
+    const pasted = 'line\n'.repeat(sliceLength / 2);
+    const view = fakeEditor('old text');
+    view.moveCursor(8);
+    replaceInSlices(view.editor, everything('old text'), pasted, () => undefined, { undoable: false });
+    vi.runAllTimers();
+    expect(view.value()).toBe(pasted);
+    expect(view.cursorAt()).toBe(0);
+    // The reader clicks into the first slice while the rest goes in.
+    const again = fakeEditor('old');
+    const turns: Array<() => void> = [];
+    replaceInSlices(again.editor, everything('old'), pasted, () => undefined, {
+      undoable: false,
+      waitTurn: (go) => (turns.push(go), () => undefined),
+    });
+    vi.runAllTimers();
+    again.moveCursor(12);
+    while (turns.length > 0) {
+      turns.shift()?.();
+      vi.runAllTimers();
+    }
+    vi.useRealTimers();
+    expect(again.value()).toBe(pasted);
+    expect(again.cursorAt()).toBe(12);
   });
 
   it('lets each slice after the first wait its turn, and a cancel stops one that waits', () => {
