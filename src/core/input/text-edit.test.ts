@@ -4,6 +4,7 @@ import {
   applyTextEdit,
   comparedEdit,
   editText,
+  editTypedText,
   forgetTextEdits,
   knownEdit,
   noteTextEdit,
@@ -39,6 +40,41 @@ describe('textEdit', () => {
       }),
     );
     expect(comparedEdit('abcdef', 'abXYef')).toEqual({ start: 2, removed: 2, inserted: 'XY' });
+  });
+
+  it('makes each typed edit of a chain as it was asked, near the last one or apart from it', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.array(
+          fc.oneof(
+            anEdit,
+            fc.string({ maxLength: 10 }).map((text) => ({ replacedBy: text })),
+          ),
+          {
+            minLength: 1,
+            maxLength: 12,
+          },
+        ),
+        (base, steps) => {
+          let text = base;
+          for (const step of steps) {
+            if ('replacedBy' in step) {
+              // A text that no edit made.
+              text = `${step.replacedBy}${text}`;
+              continue;
+            }
+            const [at, span, inserted] = step;
+            const edit = editOf(text, at, span, inserted);
+            const expected =
+              text.slice(0, edit.start) + edit.inserted + text.slice(edit.start + edit.removed);
+            text = editTypedText(text, edit);
+            expect(text).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('finds a chain of noted edits between any two of its texts, joined into one that makes the later', () => {

@@ -8,7 +8,8 @@ import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { compactInPieces, compactText } from '../../core/input/compact-text.ts';
-import { editText } from '../../core/input/text-edit.ts';
+import { editTypedText } from '../../core/input/text-edit.ts';
+import { inputStart } from './input-start.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
@@ -48,7 +49,7 @@ function changedText(
   // later copy of the input two bytes a character (compact-text.ts).
   const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: compactText(change.text) };
   const length = known.length - edit.removed + edit.inserted.length;
-  return length === editor.getModel()?.getValueLength() ? editText(known, edit) : undefined;
+  return length === editor.getModel()?.getValueLength() ? editTypedText(known, edit) : undefined;
 }
 
 /** After a whole text went in: whether the editor holds it exactly (Monaco may change line ends). */
@@ -74,8 +75,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
    */
   const mirrored = useRef(false);
   const longLines = useMemo(() => inputHasLongLines(text), [text]);
-  const looksLikeJson =
-    !longLines && (/^\s*[[{]/.test(text.slice(0, 1000)) || /^\s*```/.test(text.slice(0, 20)));
+  const start = inputStart(text);
+  const looksLikeJson = !longLines && (/^\s*[[{]/.test(start) || /^\s*```/.test(start.slice(0, 20)));
 
   const reportChange = (editor: CodeEditor, event?: MonacoEditor.IModelContentChangedEvent) => {
     if (slicing.current) return; // a sliced edit reports once, at its end

@@ -16,15 +16,22 @@ export function hasLongLines(text: string): boolean {
 /**
  * `hasLongLines` for the input, asked on every keystroke by its editor and the pretty-print offer:
  * the last answer is kept, and after a noted edit of a text without long lines only the lines
- * the edit touched are measured (scanning 5 MB took ~4 ms a keystroke, measured). Apart from the
- * views' texts, whose answers would take turns with it.
+ * the edit touched are measured (scanning 5 MB took ~4 ms a keystroke, measured); a text with a
+ * long line keeps it while typing only adds to it (the scan also wrote the edited text out flat:
+ * 20 MB a keystroke in a 10 MB multibyte message). Apart from the views' texts, whose answers
+ * would take turns with it.
  */
 export function inputHasLongLines(text: string): boolean {
   if (text.length <= longLine) return false;
   const last = lastInputAnswer;
   if (last?.text === text) return last.long;
-  const edit = last && !last.long ? knownEdit(last.text, text) : undefined;
-  const long = edit ? longestLine(touchedLines(text, edit)) > longLine : hasLongLines(text);
+  const edit = last ? knownEdit(last.text, text) : undefined;
+  const long = !edit
+    ? hasLongLines(text)
+    : last?.long
+      ? // Text that only grew, without a line break, still has the line that was long.
+        (edit.removed === 0 && !edit.inserted.includes('\n')) || hasLongLines(text)
+      : longestLine(touchedLines(text, edit)) > longLine;
   lastInputAnswer = { text, long };
   return long;
 }

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { inputHasLongLines } from './long-lines.ts';
+import { inputStart } from './input-start.ts';
 import { countText } from '../../core/views/count-text.ts';
 
 export function MinifiedOffer() {
@@ -14,7 +15,10 @@ export function MinifiedOffer() {
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const minified = useMemo(() => /^\s*[[{]/.test(text.slice(0, 100)) && inputHasLongLines(text), [text]);
+  const minified = useMemo(
+    () => /^\s*[[{]/.test(inputStart(text).slice(0, 100)) && inputHasLongLines(text),
+    [text],
+  );
   // Dismissed while the input stays minified; the next minified input is offered again.
   if (!minified) {
     if (dismissed) setDismissed(false);
