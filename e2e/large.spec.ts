@@ -75,3 +75,33 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   const keyed = JSON.parse(await readClipboard(page)) as { messages: Array<{ content: string }> };
   expect(keyed.messages[0]?.content === body).toBe(true);
 });
+
+test('typing into a megabyte is saved as the edit since its last whole save, and a reload brings it back', async ({
+  page,
+}) => {
+  await openApp(page);
+  await pasteInput(page, openaiTranscript(2_000));
+  await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
+  await page.waitForTimeout(1_500); // the paste's own save, whole
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('ZZZ');
+  await page.waitForTimeout(1_500); // the autosave after typing
+  const saved = await page.evaluate(
+    () =>
+      new Promise<{ whole: string; edit: unknown }>((resolve, reject) => {
+        const open = indexedDB.open('context-lens');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('autosave').objectStore('autosave');
+          const whole = store.get('input:v1');
+          const edit = store.get('input:v1:edit');
+          store.transaction.oncomplete = () =>
+            resolve({ whole: (whole.result as { text: string }).text.slice(0, 20), edit: edit.result });
+        };
+      }),
+  );
+  expect(saved.whole.startsWith('ZZZ')).toBe(false);
+  expect(saved.edit).toMatchObject({ edit: { start: 0, removed: 0, inserted: 'ZZZ' } });
+  await page.reload();
+  await expect(inputEditor(page).locator('.view-lines')).toContainText('ZZZ{');
+});

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { expose } from 'comlink';
 import { createPipelineApi, type PipelineResponse } from '../worker/api.ts';
 import type { PageNative } from '../worker/protocol.ts';
-import { loadSavedInput, saveInput } from './autosave.ts';
+import fc from 'fast-check';
+import { get } from 'idb-keyval';
+import { editText, editTypedText } from '../core/input/text-edit.ts';
+import { inputChanged, loadSavedInput, saveInput } from './autosave.ts';
 import { initialInputState, useInputStore } from './input-store.ts';
 import { createWorkerClient, WorkerCrashed } from './pipeline-client.ts';
 import { initialUiState, useUiStore } from './ui-store.ts';
@@ -29,6 +32,93 @@ describe('autosave', () => {
     const store = freshStore();
     await set('input:v1', { text: 42 }, store);
     expect(await loadSavedInput(store)).toBeUndefined();
+  });
+
+  it('saves a large text typed into as its edit since the last whole save, and brings it back whole', async () => {
+    const store = freshStore();
+    const base = `[${'"x",'.repeat(500)}"y"]`;
+    const large = { wholeBelow: 1000 };
+    await saveInput({ ...initialInputState, text: base }, store, large);
+    let text = base;
+    for (const [at, inserted] of [
+      [10, 'a'],
+      [11, 'b'],
+      [12, 'c'],
+    ] as const) {
+      const next = editTypedText(text, { start: at, removed: 0, inserted });
+      inputChanged(text, next, store);
+      text = next;
+    }
+    await saveInput({ ...initialInputState, text, modelId: 'gpt-4o' }, store, large);
+    expect((await get<{ text: string }>('input:v1', store))?.text).toBe(base);
+    expect(await loadSavedInput(store)).toMatchObject({ text, modelId: 'gpt-4o' });
+  });
+
+  it('brings back the text of the last save after any typing, pastes and saves', async () => {
+    const step = fc.oneof(
+      fc.record({
+        at: fc.double({ min: 0, max: 1, noNaN: true }),
+        removed: fc.integer({ min: 0, max: 3 }),
+        inserted: fc.string({ maxLength: 4 }),
+        typed: fc.boolean(),
+      }),
+      fc.record({ pasted: fc.string({ maxLength: 12 }) }),
+      // A change the autosave is not told of: it never saves an edit of a text it did not follow.
+      fc.record({ untold: fc.string({ minLength: 1, maxLength: 3 }) }),
+      fc.constant('save' as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 20 }),
+        fc.array(step, { maxLength: 14 }),
+        async (start, steps) => {
+          const store = freshStore();
+          let text = start;
+          let saved = start;
+          await saveInput({ ...initialInputState, text }, store, { wholeBelow: 0 });
+          for (const s of steps) {
+            if (s === 'save') {
+              await saveInput({ ...initialInputState, text }, store, { wholeBelow: 0 });
+              saved = text;
+              continue;
+            }
+            if ('untold' in s) {
+              text = s.untold + text;
+              continue;
+            }
+            const next =
+              'pasted' in s
+                ? s.pasted + text
+                : (s.typed ? editTypedText : editText)(text, {
+                    start: Math.floor(s.at * text.length),
+                    removed: Math.min(s.removed, text.length - Math.floor(s.at * text.length)),
+                    inserted: s.inserted,
+                  });
+            inputChanged(text, next, store);
+            text = next;
+          }
+          expect((await loadSavedInput(store))?.text).toBe(saved);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('ignores an edit saved for another whole text', async () => {
+    const store = freshStore();
+    await set('input:v1', { text: 'abc', pruneLimit: 8000, stamp: 'one' }, store);
+    await set(
+      'input:v1:edit',
+      { pruneLimit: 8000, stamp: 'two', edit: { start: 0, removed: 1, inserted: 'X' } },
+      store,
+    );
+    expect((await loadSavedInput(store))?.text).toBe('abc');
+    await set(
+      'input:v1:edit',
+      { pruneLimit: 8000, stamp: 'one', edit: { start: 0, removed: 1, inserted: 'X' } },
+      store,
+    );
+    expect((await loadSavedInput(store))?.text).toBe('Xbc');
   });
 
   it('reports a full or missing storage instead of throwing', async () => {

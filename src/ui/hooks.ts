@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
 import { decodeState, maxAddressBarLength } from '../core/share/permalink.ts';
-import { loadSavedInput, saveInput } from '../state/autosave.ts';
+import { inputChanged, loadSavedInput, saveInput } from '../state/autosave.ts';
 import { pipelineClient } from '../state/pipeline-client.ts';
 import { applySharedState, currentSharedState } from '../state/shared-state.ts';
 import { rememberVersion } from '../state/versions.ts';
@@ -62,6 +62,7 @@ export function useWorkLifecycle(): void {
       if (cancelled) return;
       // Only after the restore: saving before it would overwrite the saved work with nothing.
       unsubscribe = useInputStore.subscribe((state, previous) => {
+        if (state.text !== previous.text) inputChanged(previous.text, state.text);
         // A throttle, not a debounce: someone typing without a pause is saved at least every second,
         // so a crash loses under a second of typing rather than the whole burst.
         if (saveTimer === undefined) {

@@ -82,6 +82,10 @@ export function forgetTextEdits(): void {
 export function knownEdit(before: string, after: string): TextEdit | undefined {
   let target = after;
   let joined: Stretch | undefined;
+  // The same edit with its text, while each edit met overlaps or touches the one after it: V8
+  // keeps `after` as the pieces around the edits, and slicing the text out of it would write it
+  // all out flat first (20 MB a keystroke in a 10 MB multibyte message, an allocation profile).
+  let made: TextEdit | undefined;
   for (let i = recent.length - 1; i >= 0; i--) {
     const entry = recent[i] as (typeof recent)[number];
     if (entry.after.length !== target.length || entry.after !== target) continue;
@@ -90,14 +94,11 @@ export function knownEdit(before: string, after: string): TextEdit | undefined {
       removed: entry.edit.removed,
       inserted: entry.edit.inserted.length,
     };
-    // One edit is handed back as it was noted: V8 keeps `after` as the pieces around the edit, and
-    // slicing it would write it all out flat first (20 MB a keystroke in a 10 MB multibyte
-    // message, an allocation profile of the page).
-    if (!joined && entry.before.length === before.length && entry.before === before) return { ...entry.edit };
+    made = joined ? made && joinedOnto(entry.edit, made) : entry.edit;
     joined = joined ? joinStretches(stretch, joined) : stretch;
     if (entry.before.length === before.length && entry.before === before) {
       const { start, removed, inserted } = joined;
-      return { start, removed, inserted: after.slice(start, start + inserted) };
+      return made ? { ...made } : { start, removed, inserted: after.slice(start, start + inserted) };
     }
     target = entry.before;
   }
@@ -159,7 +160,7 @@ export function editTypedText(text: string, edit: TextEdit): string {
  * overlap or touch, the text between them is in `first.inserted`, so nothing of the edited text
  * is read. Undefined when they are apart.
  */
-function joinedOnto(first: TextEdit, second: TextEdit): TextEdit | undefined {
+export function joinedOnto(first: TextEdit, second: TextEdit): TextEdit | undefined {
   const firstEnd = first.start + first.inserted.length;
   const secondEnd = second.start + second.removed;
   if (second.start > firstEnd || secondEnd < first.start) return undefined;
