@@ -38,7 +38,11 @@ export function convertConversation(
   const readBackNeeded = losses.length === 0;
   const prepared =
     readBackNeeded || serialized.sources?.length ? prepareEditedInput(serialized.text) : undefined;
-  const output = withSourceOffsets(serialized, prepared?.json?.root);
+  // The prepared text has the payload's characters, and is the input's own string when the
+  // payload is the input's text: the payload's copy then dies young, where kept as the payload it
+  // lived until a full collection (20 MB a keystroke in a 10 MB message, the renderer's peak).
+  const text = prepared ? prepared.text : serialized.text;
+  const output = withSourceOffsets({ ...serialized, text }, prepared?.json?.root);
   // The offsets stay with a lossy payload too: the view still scrolls to the selected message.
   if (!readBackNeeded || !prepared) return { ...output, losses };
   const readBack = readConversationContent(codec, prepared).value ?? { messages: [] };
