@@ -185,7 +185,7 @@ describe('replaceInSlices', () => {
     expect(again.cursorAt()).toBe(12);
   });
 
-  it('lets each slice after the first wait its turn, and a cancel stops one that waits', () => {
+  it('lets each slice after the first wait its turn and go in a task of its own, and a cancel stops one that waits', () => {
     vi.useFakeTimers();
     const pasted = 'z'.repeat(sliceLength * 2 + 1);
     const turns: Array<() => void> = [];
@@ -198,13 +198,24 @@ describe('replaceInSlices', () => {
     const edit = replaceInSlices(editor, everything('old'), pasted, done, { waitTurn });
     vi.runAllTimers();
     expect(value()).toBe(pasted.slice(0, sliceLength));
+    // A turn given inside another task (the views' render) adds nothing to that task.
     turns.shift()?.();
+    expect(value()).toBe(pasted.slice(0, sliceLength));
     vi.runAllTimers();
     expect(value()).toBe(pasted.slice(0, sliceLength * 2));
     edit.cancel();
     expect(turns).toEqual([]);
     vi.runAllTimers();
+    expect(done).not.toHaveBeenCalled();
+    // Cancelled after its turn came, before its task ran: that slice does not go in either.
+    const other = fakeEditor('old');
+    const cancelled = replaceInSlices(other.editor, everything('old'), pasted, done, { waitTurn });
+    vi.runAllTimers();
+    turns.shift()?.();
+    cancelled.cancel();
+    vi.runAllTimers();
     vi.useRealTimers();
+    expect(other.value()).toBe(pasted.slice(0, sliceLength));
     expect(done).not.toHaveBeenCalled();
   });
 });

@@ -107,7 +107,10 @@ export function replaceInSlices(
     if (undoable && index === 0 && slices.length > 1)
       editor.setPosition({ lineNumber: range.startLineNumber, column: range.startColumn });
     if (index + 1 < slices.length) {
-      timer = setTimeout(() => (stopWaiting = waitTurn(() => step(index + 1))), 0);
+      // A task of its own once its turn comes too: a turn given in the task that rendered the
+      // views (their result's commit, a view's last slice) would add the slice to that task.
+      const next = () => (timer = setTimeout(() => step(index + 1), 0));
+      timer = setTimeout(() => (stopWaiting = waitTurn(next)), 0);
       return;
     }
     node?.removeAttribute('aria-busy');
