@@ -1,6 +1,16 @@
 /** Working in the editor: lints jump, the format can be overridden, samples and files open, nothing is lost. */
 import type { Page } from '@playwright/test';
-import { detectedFormat, expect, fixture, inputEditor, openApp, pasteInput, test } from './fixtures.ts';
+import { openaiTranscript } from '../scripts/bench/transcript.ts';
+import {
+  detectedFormat,
+  expect,
+  fixture,
+  inputEditor,
+  openApp,
+  pasteInput,
+  scrollPayloadDown,
+  test,
+} from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => openApp(page));
 
@@ -20,6 +30,15 @@ test('a lint jumps to its position, and the editor cursor highlights the entry',
   await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText(
     '👤 User <@1234546> [Turn 0]',
   );
+});
+
+test('a new paste shows its payload from the start, wherever the old one was scrolled', async ({ page }) => {
+  await scrollPayloadDown(page);
+  await pasteInput(page, openaiTranscript(20));
+  await expect(page.getByTestId('status-messages')).toHaveText('20 messages');
+  const native = page.getByTestId('native-view');
+  await expect(native.locator('.current-line').first()).toBeVisible();
+  await expect(native.locator('.line-numbers').first()).toHaveText('1');
 });
 
 test('clicking a console entry selects its source', async ({ page }) => {

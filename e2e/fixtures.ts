@@ -59,6 +59,20 @@ export async function pasteInput(page: Page, text: string): Promise<void> {
   await page.keyboard.press('ControlOrMeta+V');
 }
 
+/** Scrolls the payload view away from its start (the sample's payload is taller than its pane). */
+export async function scrollPayloadDown(page: Page): Promise<void> {
+  const native = page.getByTestId('native-view');
+  await expect(native.locator('.view-lines')).toContainText('"role"');
+  // The pointer over the editor's middle: hovering `.view-lines` waited on the line numbers' margin,
+  // which covers its centre when its lines are wider than the pane.
+  const box = await native.locator('.monaco-editor').boundingBox();
+  if (!box) throw new Error('the payload view has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 400);
+  // The cursor's line, at the start, is out of sight.
+  await expect(native.locator('.current-line')).toHaveCount(0);
+}
+
 export const inputEditor = (page: Page) => page.getByTestId('editor-pane').locator('.monaco-editor');
 
 export async function readClipboard(page: Page): Promise<string> {

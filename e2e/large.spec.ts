@@ -1,9 +1,19 @@
 /** Large input: a multi-megabyte paste goes in slices, every view follows, and one undo takes it back. */
 import { openaiTranscript } from '../scripts/bench/transcript.ts';
-import { detectedFormat, expect, inputEditor, openApp, pasteInput, readClipboard, test } from './fixtures.ts';
+import {
+  detectedFormat,
+  expect,
+  inputEditor,
+  openApp,
+  pasteInput,
+  readClipboard,
+  scrollPayloadDown,
+  test,
+} from './fixtures.ts';
 
 test('a 2,000-message paste is read whole, and one undo restores what was there', async ({ page }) => {
   await openApp(page);
+  await scrollPayloadDown(page);
   const transcript = openaiTranscript(2_000);
   expect(transcript.length).toBeGreaterThan(1_000_000);
   await pasteInput(page, transcript);
@@ -12,7 +22,8 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(page.getByTestId('console-entry').first()).toContainText('🧠 System');
   await expect(page.getByTestId('token-row').first()).toBeVisible();
   // The payload view took its megabyte in slices: its cursor is where its lines are shown, not
-  // past the last slice (where each of its renders scanned 50,000 lines for an indent guide).
+  // past the last slice (where each of its renders scanned 50,000 lines for an indent guide), and
+  // not out of sight at the start while the view stayed where the sample's payload was scrolled.
   await expect(page.getByTestId('native-view').locator('.current-line').first()).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');

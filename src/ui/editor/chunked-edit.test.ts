@@ -88,11 +88,12 @@ describe('replaceInSlices', () => {
       getSelections: () => [positionAt(cursorAt)],
       setSelections: (selections: Array<{ lineNumber: number; column: number }>) =>
         (cursorAt = offsetAt(selections[0]!)),
-      revealPosition: () => undefined,
+      revealPosition: vi.fn(),
     };
     return {
       editor: editor as unknown as MonacoEditor.ICodeEditor,
       cursor: editor.setPosition,
+      reveal: editor.revealPosition,
       cursorAt: () => cursorAt,
       moveCursor: (offset: number) => (cursorAt = offset),
       model,
@@ -167,6 +168,8 @@ describe('replaceInSlices', () => {
     vi.runAllTimers();
     expect(view.value()).toBe(pasted);
     expect(view.cursorAt()).toBe(0);
+    // And in sight: not where the old text was scrolled to.
+    expect(view.reveal.mock.calls).toEqual([[{ lineNumber: 1, column: 1 }]]);
     // The reader clicks into the first slice while the rest goes in.
     const again = fakeEditor('old');
     const turns: Array<() => void> = [];
@@ -183,6 +186,8 @@ describe('replaceInSlices', () => {
     vi.useRealTimers();
     expect(again.value()).toBe(pasted);
     expect(again.cursorAt()).toBe(12);
+    // Shown from its start once; where the reader went since is theirs.
+    expect(again.reveal).toHaveBeenCalledOnce();
   });
 
   it('lets each slice after the first wait its turn and go in a task of its own, and a cancel stops one that waits', () => {

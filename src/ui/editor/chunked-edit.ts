@@ -94,7 +94,13 @@ export function replaceInSlices(
       const kept = index === 0 ? null : editor.getSelections();
       model.applyEdits([edit]);
       if (kept) editor.setSelections(kept);
-      else editor.setPosition({ lineNumber: range.startLineNumber, column: range.startColumn });
+      else {
+        // Shown there too: the old text's scroll position means nothing in the new one, and kept
+        // it hid the cursor (a payload scrolled to a sample's message showed the new one's middle).
+        const start = { lineNumber: range.startLineNumber, column: range.startColumn };
+        editor.setPosition(start);
+        editor.revealPosition(start);
+      }
     }
     // The old text is gone with the first slice, and every later one is part of `text`: noted now,
     // an ASCII paste over text that had emoji is not scanned for non-ASCII on every render of its

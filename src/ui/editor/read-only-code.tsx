@@ -73,6 +73,8 @@ export default function ReadOnlyCode({
     };
     if (value.length < slicedFrom) {
       model.setValue(value);
+      // From its start, as a text by slices is (`setValue` keeps the old text's scroll position).
+      editor.revealPosition({ lineNumber: 1, column: 1 });
       return void replace();
     }
     // A new multi-megabyte text goes in by slices, in tasks of their own after this render.
