@@ -7,24 +7,22 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { rememberVersion } from '../../state/versions.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-import { compactInPieces, compactText } from '../../core/input/compact-text.ts';
-import { editTypedText } from '../../core/input/text-edit.ts';
+import { compactInPieces } from '../../core/input/compact-text.ts';
+import { changedText, holdsExactly, type CodeEditor } from './editor-text.ts';
 import { inputStart } from './input-start.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
 import { keepLongLines } from './long-line-cache.ts';
-import { colourBrackets, inputHasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
+import {
+  colourBrackets,
+  inputHasLongLines,
+  largeText,
+  longLineOptions,
+  shortLineOptions,
+  wraps,
+} from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
-
-type CodeEditor = Parameters<OnMount>[0];
-
-/**
- * Above this size the editor stops wrapping lines (wrapping 120,000 lines cost ~100 ms per
- * paste, measured), pastes and loads in slices (see chunked-edit.ts), and hands a text it had to
- * read out to the app in a task of its own, so no single main-thread task has to carry megabytes.
- */
-const largeText = 1_000_000;
 
 const severities = {
   error: monaco.MarkerSeverity.Error,
@@ -35,26 +33,6 @@ const severities = {
 export interface InputEditorProps {
   /** The diagnostics of the text now in the editor; undefined while they are being computed. */
   diagnostics?: readonly Diagnostic[];
-}
-
-/** The editor's text after `event`, made from `known` (its text before) and noted as an edit, when that is exact. */
-function changedText(
-  editor: CodeEditor,
-  event: MonacoEditor.IModelContentChangedEvent | undefined,
-  known: string | undefined,
-): string | undefined {
-  const change = event && !event.isFlush && event.changes.length === 1 ? event.changes[0] : undefined;
-  if (!change || known === undefined) return undefined;
-  // A paste Monaco takes itself comes two bytes a character, and one such piece would make every
-  // later copy of the input two bytes a character (compact-text.ts).
-  const edit = { start: change.rangeOffset, removed: change.rangeLength, inserted: compactText(change.text) };
-  const length = known.length - edit.removed + edit.inserted.length;
-  return length === editor.getModel()?.getValueLength() ? editTypedText(known, edit) : undefined;
-}
-
-/** After a whole text went in: whether the editor holds it exactly (Monaco may change line ends). */
-function holdsExactly(model: MonacoEditor.ITextModel, text: string): boolean {
-  return model.getValueLength() === text.length && !text.includes('\r');
 }
 
 export default function InputEditor({ diagnostics }: InputEditorProps) {
@@ -262,7 +240,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     );
   };
 
-  const wrap = text.length < largeText && !longLines;
+  const wrap = wraps(text, longLines);
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
   const options = useMemo(

@@ -9,6 +9,18 @@ import { knownEdit, type TextEdit } from '../../core/input/text-edit.ts';
  */
 const longLine = 10_000;
 
+/**
+ * Above this size the input editor stops wrapping lines (wrapping 120,000 lines cost ~100 ms per
+ * paste, measured), pastes and loads in slices (see chunked-edit.ts), and hands a text it had to
+ * read out to the app in a task of its own, so no single main-thread task has to carry megabytes.
+ */
+export const largeText = 1_000_000;
+
+/** Whether the input editor wraps the lines of `text` (a large text is not scanned for long lines). */
+export function wraps(text: string, longLines?: boolean): boolean {
+  return text.length < largeText && !(longLines ?? inputHasLongLines(text));
+}
+
 export function hasLongLines(text: string): boolean {
   return text.length > longLine && longestLine(text) > longLine;
 }
