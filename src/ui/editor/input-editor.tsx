@@ -214,7 +214,12 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
             // it makes (the worker read and counted ~30 % slower beside the slices, lib/outcome-shown.ts)
             // and for their own slices (a payload view's would otherwise each wait behind one of
             // these, ~50 ms each on a 5 MB line).
-            { waitTurn: (go) => afterOutcome(revision, go) },
+            {
+              waitTurn: (go) => afterOutcome(revision, go),
+              // Wrapped lines cost Monaco their line breaks as they go in: a 256 kB slice of a
+              // pretty-printed request took ~100 ms, a third of it breaking lines (profiled).
+              ...(wraps(final) ? { length: sliceLength / 4 } : {}),
+            },
           );
         };
         // Held one byte a character where it can be (compact-text.ts), a megabyte a task after
