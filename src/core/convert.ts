@@ -9,6 +9,7 @@
 import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
 import { readConversationContent } from './formats/read-once.ts';
+import { writtenTextIs } from './formats/shared/json-writer.ts';
 import { conversationDifference } from './conversation-difference.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
 import { prepareEditedInput } from './input/prepare-edit.ts';
@@ -41,7 +42,9 @@ export function convertConversation(
   // The prepared text has the payload's characters, and is the input's own string when the
   // payload is the input's text: the payload's copy then dies young, where kept as the payload it
   // lived until a full collection (20 MB a keystroke in a 10 MB message, the renderer's peak).
+  // The writer takes it as its last text too, so the next payload is known as the next input.
   const text = prepared ? prepared.text : serialized.text;
+  writtenTextIs(serialized.text, text);
   const output = withSourceOffsets({ ...serialized, text }, prepared?.json?.root);
   // The offsets stay with a lossy payload too: the view still scrolls to the selected message.
   if (!readBackNeeded || !prepared) return { ...output, losses };

@@ -10,7 +10,7 @@
 import type { JsonNode, Mutable } from './json-tree.ts';
 import { MovedNode } from './moved-node.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
-import { noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
+import { knownSame, noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
 import { chunkEdited, chunkWhole, defaultLengths, joinedWork, type Chunked } from './chunked-text.ts';
 
 /** Below this a text is prepared in full: it costs a few milliseconds and nothing is kept for it. */
@@ -36,7 +36,8 @@ export function prepareEditedInput(text: string): PreparedInput {
 
 function fromRemembered(text: string): PreparedInput | undefined {
   for (const entry of remembered) {
-    if (entry.prepared.text === text) return entry.prepared;
+    // Known the same first: a payload that is the input's text is made by the same edit of it.
+    if (knownSame(entry.prepared.text, text) || entry.prepared.text === text) return entry.prepared;
     const prepared = afterStringEdit(entry.prepared, text);
     if (prepared) {
       entry.prepared = prepared;

@@ -7,6 +7,7 @@ import {
   editTypedText,
   forgetTextEdits,
   knownEdit,
+  knownSame,
   noteTextEdit,
   textEdit,
   type TextEdit,
@@ -111,6 +112,31 @@ describe('textEdit', () => {
     // Texts no noted edit links are compared.
     expect(knownEdit('hello', 'help')).toBeUndefined();
     expect(textEdit('hello', 'help')).toEqual({ start: 3, removed: 2, inserted: 'p' });
+  });
+
+  it('knows two texts the same when two noted edits of one text make them alike, and only then', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), anEdit, anEdit, fc.nat(2), (base, first, other, how) => {
+        forgetTextEdits();
+        const one = editOf(base, ...first);
+        const made = applyTextEdit(base, one);
+        // The same edit, the same text made by its smallest stretch, or any other edit.
+        const two = how === 0 ? one : how === 1 ? comparedEdit(base, made) : editOf(base, ...other);
+        const a = editText(base, one);
+        const b = editText(base, two);
+        expect(knownSame(a, b)).toBe(a === b);
+      }),
+    );
+  });
+
+  it('knows a letter typed into a run of that letter, wherever the run is cut', () => {
+    const typed = editText('axxb', { start: 1, removed: 0, inserted: 'x' });
+    const written = editText('axxb', { start: 3, removed: 0, inserted: 'x' });
+    expect(knownSame(typed, written)).toBe(true);
+    expect(knownSame('axxbb', written)).toBe(false);
+    // Only of the text the newest noted edit made: past it, the two are for the caller to compare.
+    editText('other', { start: 0, removed: 1, inserted: 'm' });
+    expect(knownSame(typed, written)).toBe(false);
   });
 
   it('keeps the newest edits within a bound of characters, and compares texts past it', () => {

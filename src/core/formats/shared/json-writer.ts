@@ -31,6 +31,16 @@ export function toJsonReusing(document: unknown, list: readonly object[], key = 
 /** The last payload written: its parts, to find the one message that changed in the next. */
 let last: { head: string; items: string[]; tail: string; depth: number; text: string } | undefined;
 
+/**
+ * The payload last written is known from now on as `text`: the same characters as `written`, in
+ * another string (the input's own, when the payload is the input's text). The next payload's edit
+ * is then noted from the string the input's own next edit starts from, and the two are known to
+ * be the same text without reading either (text-edit.ts `knownSame`).
+ */
+export function writtenTextIs(written: string, text: string): void {
+  if (last && last.text.length === written.length && last.text === written) last.text = text;
+}
+
 /** `head`, the list at `depth` and `tail`, joined; the edit from the last such text noted when one item changed. */
 function listText(head: string, list: readonly object[], depth: number, tail: string): string {
   const items = list.map((item) => itemText(item, depth + 1));
