@@ -37,10 +37,12 @@ export function recordKind(value: unknown): RecordKind | undefined {
 export function datasetRecords(json: JsonDocument | undefined): DatasetRecord[] | undefined {
   if (!json) return undefined;
   const value = json.value;
-  if (isRecord(value)) {
-    const kind = recordKind(value);
-    return kind === 'sharegpt' ? [{ value, node: json.root, kind }] : undefined;
-  }
+  // One object is a dataset only as one ShareGPT record (its `messages` would be a request's,
+  // whose 10,000 messages a keystroke would otherwise look through for that answer).
+  if (isRecord(value))
+    return isTurnList(value.conversations, ['from', 'value'])
+      ? [{ value, node: json.root, kind: 'sharegpt' }]
+      : undefined;
   if (!Array.isArray(value) || value.length === 0) return undefined;
   const nodes = elements(json.root);
   const records: DatasetRecord[] = [];

@@ -1,5 +1,6 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { rememberedFeatures, summariseRecords } from '../shared/record-features.ts';
 import { isRecord } from '../shared/validate.ts';
 
 export function detectForgeMessages(input: PreparedInput): Detection {
@@ -10,28 +11,44 @@ export function detectForgeMessages(input: PreparedInput): Detection {
       ? value.messages
       : undefined;
   if (!list) return notThisFormat('not a messages array');
-  const records = completeEntries(list, input);
-  if (records.length === 0) return notThisFormat('no messages');
-  const capitalised = records.every((m) => typeof m.Role === 'string' && typeof m.Content === 'string');
-  const plain = records.every((m) => typeof m.role === 'string' && typeof m.content === 'string');
-  if (!capitalised && !plain) return notThisFormat('content that is not always a string');
-  if (records.some((m) => Object.keys(m).some((k) => !['role', 'content', 'Role', 'Content'].includes(k)))) {
-    return { score: 0.15, reason: 'fields beyond role and content' };
-  }
+  const { records, seen, all } = summariseRecords(list, input.partial, featuresOf);
+  if (records === 0) return notThisFormat('no messages');
+  const capitalised = (all & capitalisedFields) !== 0;
+  if (!capitalised && !(all & plainFields)) return notThisFormat('content that is not always a string');
+  if (seen & otherFields) return { score: 0.15, reason: 'fields beyond role and content' };
   let score = capitalised ? 0.9 : 0.35;
   const reasons = [capitalised ? 'Go-style Role/Content fields' : 'string-only role/content messages'];
-  const contents = records.map((m) => String(m.content ?? m.Content));
-  if (contents.some((c) => c.includes('<tool>'))) {
+  if (seen & toolTags) {
     score += 0.5;
     reasons.push('<tool> calls');
   }
-  if (records.some((m) => (m.role ?? m.Role) === 'tool' && /^Tool: /.test(String(m.content ?? m.Content)))) {
+  if (seen & toolResults) {
     score += 0.5;
     reasons.push('"Tool: name" results');
   }
-  if (contents.some((c) => /^\[[^\]\n]+\]$/m.test(c))) {
+  if (seen & thinkingLines) {
     score += 0.1;
     reasons.push('[thinking] lines');
   }
   return { score: clampScore(score), reason: reasons.join(', ') };
 }
+
+/** What one message shows, as bits (record-features.ts). */
+const capitalisedFields = 2;
+const plainFields = 4;
+const otherFields = 8;
+const toolTags = 16;
+const toolResults = 32;
+const thinkingLines = 64;
+
+const featuresOf = rememberedFeatures((m) => {
+  const content = String(m.content ?? m.Content);
+  return (
+    (typeof m.Role === 'string' && typeof m.Content === 'string' ? capitalisedFields : 0) |
+    (typeof m.role === 'string' && typeof m.content === 'string' ? plainFields : 0) |
+    (Object.keys(m).some((k) => !['role', 'content', 'Role', 'Content'].includes(k)) ? otherFields : 0) |
+    (content.includes('<tool>') ? toolTags : 0) |
+    ((m.role ?? m.Role) === 'tool' && /^Tool: /.test(content) ? toolResults : 0) |
+    (/^\[[^\]\n]+\]$/m.test(content) ? thinkingLines : 0)
+  );
+});

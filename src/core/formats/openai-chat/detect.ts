@@ -1,6 +1,7 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, notThisFormat, type Detection } from '../codec.ts';
 import { messageListOf } from '../shared/message-list.ts';
+import { counted, rememberedFeatures, summariseRecords } from '../shared/record-features.ts';
 import { isRecord } from '../shared/validate.ts';
 import { isChatCompletion, isChunkStream, isLoggedExchange } from './response.ts';
 
@@ -22,9 +23,8 @@ export function detectOpenAIChat(input: PreparedInput): Detection {
   const list = messageListOf(input.json);
   if (!list) return notThisFormat('no messages array');
   const body = list.body;
-  const records = completeEntries(list.values, input);
-  if (records.length === 0) return { score: body ? 0.3 : 0.05, reason: 'an empty messages array' };
-  const { withRole, seen } = summarise(records);
+  const { records, counted: withRole, seen } = summariseRecords(list.values, input.partial, featuresOf);
+  if (records === 0) return { score: body ? 0.3 : 0.05, reason: 'an empty messages array' };
   // A request body is recognised by its well-formed messages; a few broken ones are the parser's to report.
   const ratio = withRole / Math.max(1, list.values.length - (input.partial ? 1 : 0));
   if (withRole === 0 || (!body && ratio < 0.8)) return notThisFormat('most entries have no role and content');
@@ -55,8 +55,8 @@ export function detectOpenAIChat(input: PreparedInput): Detection {
   return { score: clampScore(score), reason: reasons.join(', ') };
 }
 
-/** What one message shows of each format, as bits: a message's value object is read once. */
-const hasRole = 1;
+/** What one message shows of each format, as bits (record-features.ts). */
+const hasRole = counted;
 const toolCalls = 2;
 const toolMessage = 4;
 const developerOrFunction = 8;
@@ -64,18 +64,9 @@ const imageOrAudio = 16;
 const anthropicParts = 32;
 const sunaRow = 64;
 
-/**
- * A keystroke leaves every message value but the edited one the same object (prepare-edit), and
- * nine passes over 10,000 messages took ~5 ms a keystroke in Chromium (measured); the bits of
- * an unchanged message are looked up.
- */
-const featureBits = new WeakMap<Record<string, unknown>, number>();
-
-function featuresOf(m: Record<string, unknown>): number {
-  const known = featureBits.get(m);
-  if (known !== undefined) return known;
+const featuresOf = rememberedFeatures((m) => {
   const parts = Array.isArray(m.content) ? m.content.filter(isRecord) : [];
-  const bits =
+  return (
     (typeof m.role === 'string' && ('content' in m || 'tool_calls' in m) ? hasRole : 0) |
     (Array.isArray(m.tool_calls) ? toolCalls : 0) |
     (m.role === 'tool' && typeof m.tool_call_id === 'string' ? toolMessage : 0) |
@@ -84,19 +75,6 @@ function featuresOf(m: Record<string, unknown>): number {
     (parts.some((p) => ['tool_use', 'tool_result', 'thinking'].includes(String(p.type)) || isRecord(p.source))
       ? anthropicParts
       : 0) |
-    ('thread_id' in m || 'is_llm_message' in m || ('index' in m && 'turn' in m) ? sunaRow : 0);
-  featureBits.set(m, bits);
-  return bits;
-}
-
-/** How many records are role/content messages, and every feature any of them shows. */
-function summarise(records: ReadonlyArray<Record<string, unknown>>): { withRole: number; seen: number } {
-  let withRole = 0;
-  let seen = 0;
-  for (const record of records) {
-    const bits = featuresOf(record);
-    if (bits & hasRole) withRole++;
-    seen |= bits;
-  }
-  return { withRole, seen };
-}
+    ('thread_id' in m || 'is_llm_message' in m || ('index' in m && 'turn' in m) ? sunaRow : 0)
+  );
+});

@@ -6,7 +6,7 @@ import { runLints } from '../../lint/index.ts';
 import { countConversation } from '../../tokens/count.ts';
 import { loadTokenCounter } from '../../tokens/encoder.ts';
 import { findModel, type ModelPreset } from '../../tokens/models.ts';
-import { getFormat, type FormatId } from '../index.ts';
+import { getFormat, rankFormats, type FormatId } from '../index.ts';
 import type { Conversation } from '../../ir.ts';
 import { afterStringEdit } from '../../input/prepare-edit.ts';
 import { prepareInput } from '../../input/prepare.ts';
@@ -60,6 +60,9 @@ describe('a remembered message reader', () => {
           const edited = afterStringEdit(prepared, text);
           if (!edited) return;
           const codec = getFormat(id);
+          // Every codec's detection scores the edit as it scores a fresh preparation (bits per message are remembered).
+          rankFormats(prepared);
+          expect(rankFormats(edited)).toEqual(rankFormats(prepareInput(text)));
           const first = codec.parse(prepared).value;
           const before = first?.messages ?? [];
           if (first) {

@@ -1,5 +1,6 @@
 import type { PreparedInput } from '../../input/prepare.ts';
-import { clampScore, completeEntries, notThisFormat, type Detection } from '../codec.ts';
+import { clampScore, notThisFormat, type Detection } from '../codec.ts';
+import { counted, rememberedFeatures, summariseRecords } from '../shared/record-features.ts';
 import { isRecord } from '../shared/validate.ts';
 import { sunaRowTypes } from './schema.ts';
 
@@ -11,22 +12,31 @@ export function detectSunaRows(input: PreparedInput): Detection {
       ? value.messages
       : undefined;
   if (!rows) return notThisFormat('not an array of rows');
-  const records = completeEntries(rows, input);
-  if (records.length === 0) return notThisFormat('no rows');
-  const typed = records.filter(
-    (r) =>
-      typeof r.type === 'string' && (sunaRowTypes as readonly string[]).includes(r.type) && 'content' in r,
-  );
-  if (typed.length < records.length * 0.8) return notThisFormat('entries without a row type');
+  const { records, counted: typed, seen } = summariseRecords(rows, input.partial, featuresOf);
+  if (records === 0) return notThisFormat('no rows');
+  if (typed < records * 0.8) return notThisFormat('entries without a row type');
   let score = 0.5;
   const reasons = ['rows with type and content'];
-  if (records.some((r) => 'is_llm_message' in r || 'thread_id' in r || 'message_id' in r)) {
+  if (seen & rowKeys) {
     score += 0.4;
     reasons.push('is_llm_message/thread_id');
   }
-  if (records.some((r) => typeof r.content === 'string' && /^\s*\{\s*"role"/.test(r.content))) {
+  if (seen & jsonStringContent) {
     score += 0.2;
     reasons.push('JSON-string content');
   }
   return { score: clampScore(score), reason: reasons.join(', ') };
 }
+
+/** What one row shows, as bits (record-features.ts). */
+const rowKeys = 2;
+const jsonStringContent = 4;
+
+const featuresOf = rememberedFeatures(
+  (r) =>
+    (typeof r.type === 'string' && (sunaRowTypes as readonly string[]).includes(r.type) && 'content' in r
+      ? counted
+      : 0) |
+    ('is_llm_message' in r || 'thread_id' in r || 'message_id' in r ? rowKeys : 0) |
+    (typeof r.content === 'string' && /^\s*\{\s*"role"/.test(r.content) ? jsonStringContent : 0),
+);
