@@ -14,6 +14,7 @@ import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
 import type { NativeView } from '../core/views/native.ts';
+import type { ConsoleEntry } from '../core/views/console.ts';
 import type {
   MessageViewResult,
   PageMessage,
@@ -34,21 +35,7 @@ export function toPageResult(
   run: number,
   native: PageNative = pageNative(views.native),
 ): PageResult {
-  // Copied only where something is cut: at 10,000 messages copying every entry cost ~15 ms a keystroke.
-  const long = (text: string) => text.length > pageStringLength;
-  const console = {
-    entries: views.console.entries.map((entry) =>
-      long(entry.header) || entry.lines.some((line) => long(line.text))
-        ? {
-            ...entry,
-            header: shortenedWritten(entry, entry.header, pageStringLength).text,
-            lines: entry.lines.map((line) =>
-              long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
-            ),
-          }
-        : entry,
-    ),
-  };
+  const console = { entries: pageEntries(views.console.entries) };
   return {
     ...rest,
     run,
@@ -66,6 +53,36 @@ export function toPageResult(
       : {}),
     exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
   };
+}
+
+type PageEntry = PageResult['views']['console']['entries'][number];
+
+/** The entries of the last result and what the page got of them, by position. */
+let lastEntries: { entries: readonly ConsoleEntry[]; page: PageEntry[] } | undefined;
+
+/**
+ * The console entries with their long texts cut. Copied only where something is cut: at 10,000
+ * messages copying every entry cost ~15 ms a keystroke. An entry holds no range, so a keystroke
+ * keeps every entry but the edited message's the same object: those are taken from the last
+ * result by position, not looked through again.
+ */
+function pageEntries(entries: readonly ConsoleEntry[]): PageEntry[] {
+  const last = lastEntries;
+  const long = (text: string) => text.length > pageStringLength;
+  const page = entries.map((entry, i) => {
+    if (last && last.entries[i] === entry) return last.page[i] as PageEntry;
+    return long(entry.header) || entry.lines.some((line) => long(line.text))
+      ? {
+          ...entry,
+          header: shortenedWritten(entry, entry.header, pageStringLength).text,
+          lines: entry.lines.map((line) =>
+            long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
+          ),
+        }
+      : entry;
+  });
+  lastEntries = { entries, page };
+  return page;
 }
 
 /**

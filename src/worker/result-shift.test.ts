@@ -6,22 +6,26 @@ import { shiftedResult, shiftedToward, type Shift } from './result-shift.ts';
 
 type Ranged = { range?: { start: number; end: number } };
 
-/** The parts of a page result that hold source ranges, around a few fields that do not. */
+/** The parts of a page result that hold source ranges, around a few fields that do not (console entries hold none). */
 function result(ranges: Array<[number, number]>, header = (i: number) => `entry ${i}`): PageResult {
   const lines = [{ kind: 'quote', text: '> hi' }];
   return {
     run: 1,
     diagnostics: ranges.map(([start, end], i) => ({ rule: `r${i}`, message: 'm', range: { start, end } })),
-    messages: ranges.map(([start, end]) => ({ role: 'user', hidden: false, range: { start, end } })),
+    // An edited entry's message is edited too (here, hidden), as a message's text edit changes both.
+    messages: ranges.map(([start, end], i) => ({
+      role: 'user',
+      hidden: header(i) !== `entry ${i}`,
+      range: { start, end },
+    })),
     views: {
       console: {
-        entries: ranges.map(([start, end], i) => ({
+        entries: ranges.map((_, i) => ({
           messageIndex: i,
           role: 'user',
           header: header(i),
           lines,
           hidden: false,
-          range: { start, end },
         })),
       },
       native: {},
@@ -45,14 +49,16 @@ describe('a result shifted toward the next', () => {
     const next = result(moved(ranges, shift), (i) => (i === 3 ? 'entry three, edited' : `entry ${i}`));
     const base = result(ranges);
     const toward = shiftedToward(base, shift, next);
-    const entries = toward.views.console.entries;
+    const messages = toward.messages;
     // Before the edit: the base's own item. Moved as predicted: the next's. Changed: a copy.
-    expect(entries[0]).toBe(base.views.console.entries[0]);
-    expect(entries[1]).toBe(next.views.console.entries[1]);
-    expect(entries[2]).toBe(next.views.console.entries[2]);
-    expect(entries[3]).not.toBe(next.views.console.entries[3]);
-    expect(entries[3]).toEqual({ ...base.views.console.entries[3], range: { start: 55, end: 73 } });
-    expect(toward.messages[3]).toBe(next.messages[3]);
+    expect(messages[0]).toBe(base.messages[0]);
+    expect(messages[1]).toBe(next.messages[1]);
+    expect(messages[2]).toBe(next.messages[2]);
+    expect(messages[3]).not.toBe(next.messages[3]);
+    expect(messages[3]).toEqual({ ...base.messages[3], range: { start: 55, end: 73 } });
+    expect(toward.diagnostics[2]).toBe(next.diagnostics[2]);
+    // Console entries hold no range: nothing to move.
+    expect(toward.views.console.entries).toBe(base.views.console.entries);
   });
 
   it('gives a delta that turns the page’s own shifted result into the next, key order included', () => {

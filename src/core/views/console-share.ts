@@ -30,12 +30,6 @@ export function noteWritten(owner: object, head: string, body: string): void {
   if (body.length > noteFrom) written.set(owner, { head, body });
 }
 
-/** `to` holds the text `from` held (an entry moved with its message). */
-export function carryWritten(from: object, to: object): void {
-  const known = written.get(from);
-  if (known) written.set(to, known);
-}
-
 /**
  * `shortened(text, max)` for `owner`'s text, read from its body where `owner` was noted and
  * the cut falls inside the body: the same characters, without the whole written out.

@@ -5,18 +5,10 @@
  */
 import { stringifyJson } from '../input/json-number.ts';
 import { chunkedFunction, joinedWork } from '../input/chunked-text.ts';
-import {
-  assertNever,
-  type Conversation,
-  type Message,
-  type Part,
-  type PartOf,
-  type Role,
-  type SourceRange,
-} from '../ir.ts';
+import { assertNever, type Conversation, type Message, type Part, type PartOf, type Role } from '../ir.ts';
 import { toolResultText } from '../formats/shared/flatten.ts';
-import { contentKey, movedWith } from '../formats/shared/message-memo.ts';
-import { carryWritten, lineAround, noteWritten } from './console-share.ts';
+import { contentKey } from '../formats/shared/message-memo.ts';
+import { lineAround, noteWritten } from './console-share.ts';
 
 export type ConsoleLineKind =
   | 'timestamp'
@@ -30,23 +22,24 @@ export type ConsoleLineKind =
   | 'media'
   | 'reference';
 
-/**
- * One line under an entry's header. It holds no source range: the entry's own range is where a
- * click goes, and ranges on lines, never read, were moved and compared line by line on every
- * keystroke for each entry after the edit.
- */
+/** One line under an entry's header. */
 export interface ConsoleLine {
   kind: ConsoleLineKind;
   text: string;
 }
 
+/**
+ * One message's card. It holds no source range: its message's range (the result's `messages`,
+ * by `messageIndex`) is where a click goes. With one, every entry after an edit was a new moved
+ * copy each keystroke — written, cut for the page, moved and compared again on both sides
+ * (~5,000 at an edit in the middle of 10,000 messages).
+ */
 export interface ConsoleEntry {
   messageIndex: number;
   role: Role;
   header: string;
   lines: ConsoleLine[];
   hidden: boolean;
-  range?: SourceRange;
 }
 
 /** The timeline, entry by entry; `consoleText(entries)` writes it out (for copying and export only). */
@@ -64,39 +57,22 @@ export function renderConsole(conversation: Conversation): ConsoleView {
 interface Remembered {
   index: number;
   persona: string | undefined;
-  range: SourceRange | undefined;
   entry: ConsoleEntry;
 }
 
 /**
  * Entries by message content: a keystroke inside one of 10,000 messages writes that entry
- * again (~14 ms for all, measured); a moved copy of a message gets its entry moved by as much.
+ * again (~14 ms for all, measured); a moved copy of a message has the same entry.
  */
 const entries = new WeakMap<Message, Remembered>();
 
 function rememberedEntry(message: Message, index: number, persona: string | undefined): ConsoleEntry {
   const key = contentKey(message);
   const known = entries.get(key);
-  if (known?.index === index && known.persona === persona) {
-    if (known.range === message.range) return known.entry;
-    if (
-      known.range &&
-      message.range &&
-      known.range.end - known.range.start === message.range.end - message.range.start
-    )
-      return movedEntry(known.entry, known.range, message.range.start - known.range.start);
-  }
+  if (known?.index === index && known.persona === persona) return known.entry;
   const entry = consoleEntry(message, index, persona);
-  entries.set(key, { index, persona, range: message.range, entry });
+  entries.set(key, { index, persona, entry });
   return entry;
-}
-
-/** The entry where its message moved; its lines (which hold no range) are the same array. */
-function movedEntry(entry: ConsoleEntry, span: SourceRange, by: number): ConsoleEntry {
-  if (!entry.range) return entry;
-  const moved = { ...entry, range: movedWith(entry.range, span, by) };
-  carryWritten(entry, moved);
-  return moved;
 }
 
 export function consoleText(entries: readonly ConsoleEntry[]): string {
@@ -164,7 +140,6 @@ function consoleEntry(message: Message, messageIndex: number, persona: string | 
     header,
     lines,
     hidden: message.hidden === true,
-    range: message.range,
   };
   if (headerBody) noteWritten(entry, headerBody.head, headerBody.body);
   return entry;

@@ -43,12 +43,17 @@ export function ConsoleView({ result }: ViewProps) {
   const allEntriesExpanded = useUiStore((s) => s.allEntriesExpanded);
   const allEntriesCollapsed = useUiStore((s) => s.allEntriesCollapsed);
   const [copied, setCopied] = useState(false);
+  // An entry's source range is its message's (core/views/console.ts).
+  const rangeOf = (entry: ConsoleEntry) => result.messages[entry.messageIndex]?.range;
   const problems = useMemo(
-    () => problemsByEntry(entries, result.diagnostics, result.findings),
+    () => problemsByEntry(entries, result.messages, result.diagnostics, result.findings),
     [entries, result],
   );
   const scroller = useRef<HTMLDivElement>(null);
-  const active = useMemo(() => entryAt(entries, cursorOffset), [entries, cursorOffset]);
+  const active = useMemo(() => {
+    const message = entryAt(result.messages, cursorOffset);
+    return message === -1 ? -1 : entries.findIndex((entry) => entry.messageIndex === message);
+  }, [entries, result.messages, cursorOffset]);
 
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -115,7 +120,10 @@ export function ConsoleView({ result }: ViewProps) {
                   active={item.index === active}
                   collapsed={collapsed.has(entry.messageIndex)}
                   onToggle={() => entryToggled(entry.messageIndex)}
-                  onSelect={() => entry.range && sourceRequested(entry.range)}
+                  onSelect={() => {
+                    const range = rangeOf(entry);
+                    if (range) sourceRequested(range);
+                  }}
                   problems={problems.get(item.index)}
                   onProblem={(range) => sourceRequested(range)}
                 />
@@ -147,13 +155,17 @@ interface EntryProblems {
 /** The errors and warnings inside each entry's source range, so a problem shows where it is. */
 function problemsByEntry(
   entries: readonly ConsoleEntry[],
+  messages: PageResult['messages'],
   diagnostics: PageResult['diagnostics'],
   findings: PageResult['findings'],
 ): Map<number, EntryProblems> {
   const byEntry = new Map<number, EntryProblems>();
   // Entries follow the source in order and do not overlap: a binary search finds the one holding a start.
   const ranged = entries
-    .flatMap((entry, index) => (entry.range ? [{ index, range: entry.range }] : []))
+    .flatMap((entry, index) => {
+      const range = messages[entry.messageIndex]?.range;
+      return range ? [{ index, range }] : [];
+    })
     .sort((a, b) => a.range.start - b.range.start);
   const ownerOf = (offset: number) => {
     let low = 0;
