@@ -33,4 +33,19 @@ describe('the page’s console entries', () => {
     expect(next[1]).toBe(answer);
     expect(next[2]).toBe(thanks);
   });
+
+  it('gives a message the next result shares at its place the page message it got last time', async () => {
+    const result = await runPipeline(request);
+    const first = toPageResult(result, 1).messages;
+    expect(first.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    const [hello, ...rest] = result.conversation.messages;
+    const moved = { ...hello!, range: { start: 0, end: 1 } };
+    const next = toPageResult(
+      { ...result, conversation: { ...result.conversation, messages: [moved, ...rest] } },
+      2,
+    ).messages;
+    expect(next[0]).toEqual({ role: 'user', hidden: false, range: { start: 0, end: 1 } });
+    expect(next[1]).toBe(first[1]);
+    expect(next[2]).toBe(first[2]);
+  });
 });
