@@ -206,5 +206,14 @@ export function joinedOnto(first: TextEdit, second: TextEdit): TextEdit | undefi
   return { start, removed: end - start, inserted: before + second.inserted + after };
 }
 
+/**
+ * How `editTypedText` made `text`, when it made it last: one edit of `from`, a text not read
+ * whole since (its slices are views of it), so what is around the edit can be read there without
+ * writing `text` out flat.
+ */
+export function typedFrom(text: string): { from: string; edit: TextEdit } | undefined {
+  return lastTyped?.edited === text ? { from: lastTyped.from, edit: lastTyped.edit } : undefined;
+}
+
 /** The last text `editTypedText` made, as one stretch of a text it sliced (flat since, if it was not). */
 let lastTyped: { from: string; edit: TextEdit; edited: string } | undefined;

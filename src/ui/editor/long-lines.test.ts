@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editText } from '../../core/input/text-edit.ts';
+import { editText, editTypedText } from '../../core/input/text-edit.ts';
 import {
   colourBrackets,
   hasLongLines,
@@ -18,7 +18,10 @@ describe('long-line mode', () => {
     expect(hasLongLines(`${'y'.repeat(10_000)}\n`.repeat(3))).toBe(false);
   });
 
-  it('answers after any chain of edits as a scan of the whole text would', () => {
+  it.each([
+    ['edited', editText],
+    ['typed', editTypedText],
+  ])('answers after any chain of edits (%s) as a scan of the whole text would', (_, edited) => {
     // Lines near the limit, edits that insert or delete a line break or a run of characters.
     const line = fc.integer({ min: 0, max: 10_003 }).map((n) => 'x'.repeat(n));
     const edit = fc.tuple(
@@ -35,13 +38,24 @@ describe('long-line mode', () => {
           expect(hasLongLines(text)).toBe(longestLine(text) > 10_000);
           for (const [at, removed, inserted] of edits) {
             const start = Math.floor(at * text.length);
-            text = editText(text, { start, removed: Math.min(removed, text.length - start), inserted });
+            text = edited(text, { start, removed: Math.min(removed, text.length - start), inserted });
             expect(inputHasLongLines(text)).toBe(text.length > 10_000 && longestLine(text) > 10_000);
           }
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('counts both sides of a line typed into past the limit', () => {
+    for (const at of [0, 5_000, 9_999]) {
+      let text = `a\n${'x'.repeat(9_999)}\nb`;
+      for (const typed of ['y', 'y']) {
+        text = editTypedText(text, { start: 2 + at, removed: 0, inserted: typed });
+        expect(inputHasLongLines(text)).toBe(longestLine(text) > 10_000);
+      }
+      expect(inputHasLongLines(text)).toBe(true);
+    }
   });
 
   it("leaves bracket colours out of the editors' options: there they would set every model's", () => {
