@@ -160,13 +160,15 @@ function problemsByEntry(
   findings: PageResult['findings'],
 ): Map<number, EntryProblems> {
   const byEntry = new Map<number, EntryProblems>();
+  // Most results have no problem to place (or only notes): nothing to look through.
+  if (!diagnostics.some((d) => d.severity !== 'info')) return byEntry;
   // Entries follow the source in order and do not overlap: a binary search finds the one holding a start.
-  const ranged = entries
-    .flatMap((entry, index) => {
-      const range = messages[entry.messageIndex]?.range;
-      return range ? [{ index, range }] : [];
-    })
-    .sort((a, b) => a.range.start - b.range.start);
+  const ranged: Array<{ index: number; range: SourceRange }> = [];
+  entries.forEach((entry, index) => {
+    const range = messages[entry.messageIndex]?.range;
+    if (range) ranged.push({ index, range });
+  });
+  ranged.sort((a, b) => a.range.start - b.range.start);
   const ownerOf = (offset: number) => {
     let low = 0;
     let high = ranged.length - 1;
