@@ -57,53 +57,46 @@ export function toPageResult(
 
 type PageEntry = PageResult['views']['console']['entries'][number];
 
-/** The entries of the last result and what the page got of them, by position. */
-let lastEntries: { entries: readonly ConsoleEntry[]; page: PageEntry[] } | undefined;
-
 /**
- * The console entries with their long texts cut. Copied only where something is cut: at 10,000
- * messages copying every entry cost ~15 ms a keystroke. An entry holds no range, so a keystroke
- * keeps every entry but the edited message's the same object: those are taken from the last
- * result by position, not looked through again.
+ * `make` for each item of a list, where an item at the same place in the last list is the same
+ * object taken from what it made then. A keystroke keeps every message before the edit and every
+ * console entry but the edited one as the same objects, and the same page item then compares
+ * equal to the last one without a look inside (result-delta). By position rather than looked up:
+ * a look-up per message of 10,000, and one more stored for each moved copy after the edit, never
+ * asked for again, were ~2 ms a keystroke in node (profiled).
  */
-function pageEntries(entries: readonly ConsoleEntry[]): PageEntry[] {
-  const last = lastEntries;
-  const long = (text: string) => text.length > pageStringLength;
-  const page = entries.map((entry, i) => {
-    if (last && last.entries[i] === entry) return last.page[i] as PageEntry;
-    return long(entry.header) || entry.lines.some((line) => long(line.text))
-      ? {
-          ...entry,
-          header: shortenedWritten(entry, entry.header, pageStringLength).text,
-          lines: entry.lines.map((line) =>
-            long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
-          ),
-        }
-      : entry;
-  });
-  lastEntries = { entries, page };
-  return page;
+function reusedByPosition<T, U>(make: (item: T) => U): (items: readonly T[]) => U[] {
+  let last: { items: readonly T[]; made: U[] } | undefined;
+  return (items) => {
+    const before = last;
+    const made = items.map((item, i) =>
+      before && before.items[i] === item ? (before.made[i] as U) : make(item),
+    );
+    last = { items, made };
+    return made;
+  };
 }
 
-/** The messages of the last result and what the page got of them, by position. */
-let lastMessages: { messages: readonly Message[]; page: PageMessage[] } | undefined;
+const long = (text: string) => text.length > pageStringLength;
 
-/**
- * A keystroke keeps every message before the edit as the same object, and the same page
- * message then compares equal to the last one without a look inside (result-delta); taken from
- * the last result by position (a look-up per message of 10,000 and one more for each moved copy
- * after the edit, never asked for again, were ~2 ms a keystroke in node, profiled).
- */
-function pageMessages(messages: readonly Message[]): PageMessage[] {
-  const last = lastMessages;
-  const page = messages.map((message, i) =>
-    last && last.messages[i] === message
-      ? (last.page[i] as PageMessage)
-      : { role: message.role, hidden: message.hidden === true, range: message.range },
-  );
-  lastMessages = { messages, page };
-  return page;
-}
+/** An entry with its long texts cut; copied only where something is cut (copying every entry of 10,000 cost ~15 ms a keystroke). */
+const pageEntries = reusedByPosition((entry: ConsoleEntry): PageEntry =>
+  long(entry.header) || entry.lines.some((line) => long(line.text))
+    ? {
+        ...entry,
+        header: shortenedWritten(entry, entry.header, pageStringLength).text,
+        lines: entry.lines.map((line) =>
+          long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
+        ),
+      }
+    : entry,
+);
+
+const pageMessages = reusedByPosition((message: Message): PageMessage => ({
+  role: message.role,
+  hidden: message.hidden === true,
+  range: message.range,
+}));
 
 /** The native payloads as the page gets them: sent ahead of the result too (PipelineOptions.onNative). */
 export function pageNative(view: NativeView): PageNative {
