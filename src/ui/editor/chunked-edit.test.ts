@@ -223,4 +223,21 @@ describe('replaceInSlices', () => {
     expect(other.value()).toBe(pasted.slice(0, sliceLength));
     expect(done).not.toHaveBeenCalled();
   });
+
+  it("puts the first slice in after what the caller's task queued (the render for the new text), not in a task after it", async () => {
+    const { editor, value } = fakeEditor('old');
+    const seen: string[] = [];
+    // As the store's change queues React's render before the caller asks for the slices.
+    queueMicrotask(() => seen.push(`queued before: ${value()}`));
+    const nextTask = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        seen.push(`next task: ${value()}`);
+        resolve();
+      }, 0),
+    );
+    replaceInSlices(editor, everything('old'), 'new', () => undefined, { firstInThisTask: true });
+    seen.push(`returned: ${value()}`);
+    await nextTask;
+    expect(seen).toEqual(['returned: old', 'queued before: old', 'next task: new']);
+  });
 });

@@ -41,6 +41,11 @@ export interface SliceOptions {
   length?: number;
   /** Each slice after the first waits for this to call it back (the views' own slices go first); returns a cancel. */
   waitTurn?: (go: () => void) => () => void;
+  /**
+   * The first slice in the caller's task, after what it queued (a render for the new text):
+   * in a task of its own, the editor first painted its old text with the new text's options.
+   */
+  firstInThisTask?: boolean;
 }
 
 const noWait = (go: () => void) => {
@@ -53,7 +58,7 @@ export function replaceInSlices(
   range: IRange,
   text: string,
   onDone: () => void,
-  { undoable = true, length = sliceLength, waitTurn = noWait }: SliceOptions = {},
+  { undoable = true, length = sliceLength, waitTurn = noWait, firstInThisTask = false }: SliceOptions = {},
 ): ChunkedEdit {
   const model = editor.getModel();
   if (!model) return { cancel() {} };
@@ -128,8 +133,9 @@ export function replaceInSlices(
     }
     onDone();
   };
-  // The first slice too runs in a task of its own: the caller holds the handle before any edit lands.
-  timer = setTimeout(() => step(0), 0);
+  // Never before this returns: the caller holds the handle before any edit lands.
+  if (firstInThisTask) queueMicrotask(() => step(0));
+  else timer = setTimeout(() => step(0), 0);
   return {
     cancel() {
       cancelled = true;

@@ -216,6 +216,9 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
             // these, ~50 ms each on a 5 MB line).
             {
               waitTurn: (go) => afterOutcome(revision, go),
+              // After React's render for the new text (queued by `textEdited`), which switches
+              // the editor's options for it (long lines, wrapping): one paint, of the new text.
+              firstInThisTask: true,
               // Wrapped lines cost Monaco their line breaks as they go in: a 256 kB slice of a
               // pretty-printed request took ~100 ms, a third of it breaking lines (profiled).
               ...(wraps(final) ? { length: sliceLength / 4 } : {}),
