@@ -53,12 +53,20 @@ export interface PipelineOptions {
   signal?: AbortSignal;
   /**
    * Called with the native payloads as soon as they are written: after the long texts are counted
-   * and before the messages are. They do not depend on the count, and a page can take megabytes
+   * and before the messages are, when enough is left to count (`nativeAheadFrom`). They do not depend on the count, and a page can take megabytes
    * of payload into its editor while the count runs (10,000 messages: ~0.4–0.7 s of counting,
    * ~0.5 s of the page's editor).
    */
   onNative?: (native: NativeView) => void;
 }
+
+/**
+ * Characters of messages left to count for which the payloads are worth sending ahead. After one
+ * huge message's count, the rest took ~5 ms, and the page rendering the payload ahead delayed
+ * the result that came right behind it by ~20 ms (traced, a 1 MB message); 10,000 messages, ~4 MB
+ * of short texts, took 0.4–0.7 s to count.
+ */
+const nativeAheadFrom = 128 * 1024;
 
 /** Between stages, let a waiting newer request in and stop if it superseded this one. */
 async function checkpoint(signal: AbortSignal | undefined): Promise<void> {
@@ -194,13 +202,16 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
 
   const { model, unknownModel } = resolveModel(options.model, conversation.model, chosen);
   const counter = await loadTokenCounter(model.encoding);
-  await countLongTexts(conversation, counter, options.signal);
+  const leftToCount = await countLongTexts(conversation, counter, options.signal);
   // Written before the messages are counted only for whoever waits for them (`onNative`), and
   // after the long texts: megabytes of payload live through a count raise the collector's next
   // limit (a 10 MB message typed at a renderer peak ~0.15 GB higher when every run wrote it
   // before all counting, measured), and a conversation of many messages has no long texts.
   let tokensTime = clock.lap();
-  const early = options.onNative && renderNative(conversation, inputLosses, chosen, options.native);
+  const early =
+    options.onNative && leftToCount >= nativeAheadFrom
+      ? renderNative(conversation, inputLosses, chosen, options.native)
+      : undefined;
   const earlyTime = early ? clock.lap() : 0;
   if (early) {
     options.onNative?.(early);

@@ -6,6 +6,16 @@ import type { PageNative } from './protocol.ts';
 
 const text = '[{"role": "user", "content": "hi"}]';
 
+/**
+ * ~160,000 characters of short messages: enough left to count after the long texts that the
+ * payloads go ahead of the result (pipeline.ts, `nativeAheadFrom`: 128 KiB).
+ */
+const filler = Array.from({ length: 300 }, (_, i) => ({
+  role: i % 2 ? 'assistant' : 'user',
+  content: `turn ${i} `.repeat(60),
+}));
+const withFiller = JSON.stringify([...filler, { role: 'user', content: 'hi' }]);
+
 describe('pipeline worker api', () => {
   it('runs the pipeline', async () => {
     const response = await createPipelineApi().run({ id: 1, text });
@@ -85,10 +95,7 @@ describe('pipeline worker api', () => {
   it('sends the native payload ahead of the result, as the result carries it', async () => {
     const chat = JSON.stringify({
       model: 'gpt-4o',
-      messages: [
-        { role: 'system', content: 'Be brief.' },
-        { role: 'user', content: 'hi' },
-      ],
+      messages: [{ role: 'system', content: 'Be brief.' }, ...filler, { role: 'user', content: 'hi' }],
     });
     const ahead: PageNative[] = [];
     const response = await createPipelineApi().run({ id: 1, text: chat, native: 'anthropic' }, (native) =>
@@ -99,12 +106,27 @@ describe('pipeline worker api', () => {
     // Anthropic's Messages API takes the system prompt beside the messages, never as a role in them.
     const payload = JSON.parse(ahead[0]?.anthropic?.text ?? '{}');
     expect(JSON.stringify(payload.system)).toContain('Be brief.');
-    expect(payload.messages.map((m: { role: string }) => m.role)).toEqual(['user']);
+    expect(payload.messages.map((m: { role: string }) => m.role)).not.toContain('system');
+    expect(payload.messages).toHaveLength(301);
     expect(ahead[0]?.openai).toBeUndefined();
+  });
+
+  it('keeps the payload for the result when little is left to count after a long message', async () => {
+    const chat = JSON.stringify([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'a long paste. '.repeat(10_000) },
+    ]);
+    const ahead: PageNative[] = [];
+    const response = await createPipelineApi().run({ id: 1, text: chat, native: 'openai' }, (native) =>
+      ahead.push(native),
+    );
+    expect(response.status).toBe('done');
+    expect(ahead).toEqual([]);
   });
 
   it('stops a run cancelled when its payload arrives, and runs on when the payload cannot be sent', async () => {
     const api = createPipelineApi();
+    const text = withFiller;
     expect((await api.run({ id: 1, text }, () => api.cancel(1))).status).toBe('superseded');
     const failing = () => {
       throw new Error('the page closed its port');

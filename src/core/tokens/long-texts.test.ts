@@ -62,6 +62,11 @@ describe('counting the long texts ahead of the report', () => {
     ]);
   });
 
+  it('tells how many characters are left for the report: the shorter texts, nested ones too', async () => {
+    // 'short', the text one character under 64 KiB, and the nested result's text.
+    expect(await countLongTexts(conversation, recordingCounter(), undefined)).toBe(5 + 65_535 + 65_536);
+  });
+
   it('turns a count stopped by a newer input into a superseded run', async () => {
     const controller = new AbortController();
     controller.abort();

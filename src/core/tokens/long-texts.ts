@@ -6,13 +6,15 @@ import type { TokenCounter } from './encoder.ts';
 /**
  * Counts the multi-megabyte texts first, yielding between their pieces, so a newer input can
  * stop the count of one huge message; the report below then finds them in the counter's cache.
+ * Returns how many characters of shorter texts are left for that report to count.
  */
 export async function countLongTexts(
   conversation: Conversation,
   counter: TokenCounter,
   signal: AbortSignal | undefined,
-): Promise<void> {
-  for (const text of longTextsOf(conversation)) {
+): Promise<number> {
+  const { long, shortCharacters } = textsOf(conversation);
+  for (const text of long) {
     try {
       await counter.countAsync(text, signal);
     } catch (error) {
@@ -20,15 +22,18 @@ export async function countLongTexts(
       throw error;
     }
   }
+  return shortCharacters;
 }
 
 /**
- * The long texts, found by a plain loop: walked inside the async function, every part of 10,000
- * messages went through an unoptimised iterator each keystroke (1.2 MB of its results, node
- * allocation profile), to find none or one.
+ * The long texts, and how many characters the rest (nested results' texts too) hold. By a plain
+ * loop: walked inside the async function, every part of 10,000 messages went through an
+ * unoptimised iterator each keystroke (1.2 MB of its results, node allocation profile), to find
+ * none or one.
  */
-function longTextsOf(conversation: Conversation): string[] {
-  const found: string[] = [];
+function textsOf(conversation: Conversation): { long: string[]; shortCharacters: number } {
+  const long: string[] = [];
+  let shortCharacters = 0;
   const { messages } = conversation;
   for (let m = 0; m < messages.length; m++) {
     const { parts } = messages[m] as Conversation['messages'][number];
@@ -42,10 +47,13 @@ function longTextsOf(conversation: Conversation): string[] {
             : part.type === 'tool-result' && typeof part.content === 'string'
               ? part.content
               : '';
-      if (text.length >= longTextLength) found.push(text);
+      if (text.length >= longTextLength) long.push(text);
+      else shortCharacters += text.length;
+      if (part.type === 'tool-result' && typeof part.content !== 'string')
+        for (const nested of part.content) if (nested.type === 'text') shortCharacters += nested.text.length;
     }
   }
-  return found;
+  return { long, shortCharacters };
 }
 
 const longTextLength = 64 * 1024;
