@@ -1,0 +1,94 @@
+/**
+ * What a paste of a shape is compared with, in the same browser: the floor (JSON.parse and
+ * o200k_base counts of every string, in a blank page) and the browser's own clipboard read.
+ */
+import { build } from 'esbuild';
+import type { Browser } from '@playwright/test';
+
+/** gpt-tokenizer's o200k_base as a script for the page, so the floor is counted in the same browser. */
+export async function tokenizerScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "export { countTokens } from 'gpt-tokenizer/encoding/o200k_base';",
+      resolveDir: process.cwd(),
+    },
+    bundle: true,
+    format: 'iife',
+    globalName: '__benchTokenizer',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/**
+ * Cold runs of the floor, each in a fresh blank page. One run in the app's page after its paste
+ * and typing moved by 2× between runs of the same build (84–248 ms at 1,000 messages), with
+ * whatever the page's collector had left to do; the floor has nothing else running beside it.
+ */
+const floorRuns = 3;
+
+export async function floorOf(browser: Browser, tokenizer: string, text: string): Promise<number[]> {
+  const runs: number[] = [];
+  for (let run = 0; run < floorRuns; run++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.addScriptTag({ content: tokenizer });
+      // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+      await page.evaluate((t) => ((window as unknown as { __benchText: string }).__benchText = t), text);
+      runs.push((await page.evaluate(floorProbe)) as number);
+    } finally {
+      await context.close();
+    }
+  }
+  return runs.sort((a, b) => a - b);
+}
+
+/** JSON.parse and o200k_base counts of every string in it, timed in the page. */
+const floorProbe = `(() => {
+  const count = window.__benchTokenizer.countTokens;
+  const start = performance.now();
+  const strings = [];
+  const stack = [JSON.parse(window.__benchText)];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') strings.push(v);
+    else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  let total = 0;
+  for (const s of strings) total += count(s);
+  return total >= 0 ? performance.now() - start : 0;
+})()`;
+
+/** How long the browser takes to hand a paste event its text, on a bare page of the same origin (the least of 3). */
+export async function clipboardReadMs(browser: Browser, origin: string, text: string): Promise<number> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  try {
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.setContent('<textarea></textarea>');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await page.evaluate(() => {
+      const w = window as unknown as { __readMs: number[] };
+      w.__readMs = [];
+      window.addEventListener(
+        'paste',
+        (event) => {
+          const start = performance.now();
+          event.clipboardData?.getData('text/plain');
+          w.__readMs.push(performance.now() - start);
+          event.preventDefault();
+        },
+        true,
+      );
+    });
+    await page.locator('textarea').click();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ControlOrMeta+V');
+    await page.waitForFunction(() => (window as unknown as { __readMs: number[] }).__readMs.length === 3);
+    return await page.evaluate(() => Math.min(...(window as unknown as { __readMs: number[] }).__readMs));
+  } finally {
+    await context.close();
+  }
+}
