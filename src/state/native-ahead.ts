@@ -1,8 +1,8 @@
 /**
  * A run's native payloads ahead of its result. The worker writes them before it counts the
- * tokens (PipelineOptions.onNative), so the Native view's editor takes a multi-megabyte payload
- * in while the worker counts, instead of after the result (at 10,000 messages, ~0.5 s of the page
- * after ~0.4–0.7 s of counting, profiled). A result of their run or a later one takes their
+ * messages, when that count is long (PipelineOptions.onNative), so the Native view's editor takes
+ * a multi-megabyte payload in while the worker counts, instead of after the result (at 10,000
+ * messages, ~0.5 s of the page after ~0.4–0.7 s of counting, profiled). A result of their run or a later one takes their
  * place in the view, which then lets them go; so does their run failing. A newer run's replace them.
  */
 import { create } from 'zustand';
