@@ -18,7 +18,7 @@ import { countLongTexts } from './tokens/long-texts.ts';
 import { PipelineAborted } from './aborted.ts';
 
 export { PipelineAborted };
-import { defaultModelId, findModel, standInFor, type ModelPreset } from './tokens/models.ts';
+import { resolveModel } from './tokens/resolve-model.ts';
 import { recognisedButNotSupported } from './formats/not-yet.ts';
 import { promptViewFor } from './templates/prompt-stage.ts';
 import { promptLints } from './templates/prompt-lints.ts';
@@ -257,31 +257,6 @@ export async function completePipeline(stage: ReadStage, options: PipelineOption
     partial: stage.partial,
     timings,
   };
-}
-
-/** With no model named, a provider's own format is counted with that provider's current model. */
-const formatDefaultModel = new Map<string, string>([
-  ['anthropic-messages', 'claude-sonnet-4-5'],
-  ['gemini', 'gemini-2.5-flash'],
-]);
-
-/**
- * The preset to count with: the user's choice, else the request's own model, else GPT-4o. A
- * name no preset matches is never counted as another model silently: its family's preset
- * stands in, and the report says so (an estimate).
- */
-export function resolveModel(
-  requested: string | undefined,
-  fromRequest: string | undefined,
-  format?: string,
-): { model: ModelPreset; unknownModel?: string } {
-  for (const name of [requested, fromRequest]) {
-    if (!name) continue;
-    const preset = findModel(name);
-    return preset ? { model: preset } : { model: standInFor(name), unknownModel: name };
-  }
-  const fallback = (format && formatDefaultModel.get(format)) ?? defaultModelId;
-  return { model: (findModel(fallback) ?? findModel(defaultModelId)) as ModelPreset };
 }
 
 export function stopwatch() {
