@@ -129,9 +129,7 @@ export function App() {
           {errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''})
         </button>
         {showProblems && result ? (
-          <div className="max-h-48 overflow-auto">
-            <ProblemsList findings={result.findings} diagnostics={result.diagnostics} />
-          </div>
+          <ProblemsList findings={result.findings} diagnostics={result.diagnostics} />
         ) : null}
       </section>
     </div>
