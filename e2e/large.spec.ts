@@ -116,3 +116,28 @@ test('typing into a megabyte is saved as the edit since its last whole save, and
   await page.reload();
   await expect(inputEditor(page).locator('.view-lines')).toContainText('ZZZ{');
 });
+
+test('past 2,000 problems: the list reaches the last, and the editor marks it where it is scrolled to', async ({
+  page,
+}) => {
+  await openApp(page);
+  // 4,400 messages, every other one with a role OpenAI does not have: 2,200 errors.
+  const messages = Array.from({ length: 4_400 }, (_, i) => ({
+    role: i % 2 ? 'robot' : 'user',
+    content: `message ${i}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
+  await expect(page.getByRole('button', { name: /^▾ Problems \(2200, 2200 errors\)$/ })).toBeVisible();
+  const problems = page.getByRole('list', { name: 'Problems' });
+  // Message i's role is on line 5 + 4i, its value at column 15: the last robot (4,399) on 17,601.
+  await problems.evaluate((list) => list.parentElement?.scrollTo({ top: list.scrollHeight }));
+  const last = page.getByTestId('problem').filter({ hasText: '17601:15' });
+  await expect(last).toContainText('openai/role');
+  // Only the rows in view are in the page, not 2,200.
+  expect(await page.getByTestId('problem').count()).toBeLessThan(60);
+  await last.click();
+  // The editor went there, and marks the error on it (the first 2,000 errors end at line 16,001).
+  const editor = inputEditor(page);
+  await expect(editor.locator('.line-numbers').filter({ hasText: /^17601$/ })).toBeVisible();
+  await expect(editor.locator('.squiggly-error').first()).toBeVisible();
+});

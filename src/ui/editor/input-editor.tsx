@@ -23,12 +23,7 @@ import {
   wraps,
 } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
-
-const severities = {
-  error: monaco.MarkerSeverity.Error,
-  warning: monaco.MarkerSeverity.Warning,
-  info: monaco.MarkerSeverity.Info,
-} as const;
+import { useProblemMarkers } from './problem-markers.ts';
 
 export interface InputEditorProps {
   /** The diagnostics of the text now in the editor; undefined while they are being computed. */
@@ -104,28 +99,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     // `revision` too: the same text opened twice (a sample again) still resets the editor's text.
   }, [text, revision]);
 
-  useEffect(() => {
-    const model = editorRef.current?.getModel();
-    if (!model || !diagnostics) return;
-    monaco.editor.setModelMarkers(
-      model,
-      'context-lens',
-      diagnostics.slice(0, 2000).map((d) => {
-        const start = model.getPositionAt(d.range.start);
-        const end = model.getPositionAt(Math.max(d.range.end, d.range.start + 1));
-        return {
-          severity: severities[d.severity],
-          message: d.message,
-          source: d.rule,
-          code: d.rule,
-          startLineNumber: start.lineNumber,
-          startColumn: start.column,
-          endLineNumber: end.lineNumber,
-          endColumn: end.column,
-        };
-      }),
-    );
-  }, [diagnostics]);
+  useProblemMarkers(editorRef, diagnostics);
 
   useEffect(() => {
     const editor = editorRef.current;

@@ -1,0 +1,96 @@
+/**
+ * The pipeline's diagnostics as the input's markers (its squiggles, and what F8 steps through).
+ * Every one while there are at most `allMarkedUpTo`. Beyond that, those on the lines around what
+ * the editor shows, a screen above and below, marked again once it scrolls out of them: a
+ * 10,000-message request with an unknown role in each has 5,000 errors, and marking only the
+ * first 2,000 left every one past them unmarked wherever the user looked. Then F8 steps through
+ * the marked ones only; the problems list holds them all.
+ */
+import { useEffect, type RefObject } from 'react';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import type { CodeEditor } from './editor-text.ts';
+import { monaco } from './monaco-setup.ts';
+import { allMarkedUpTo, diagnosticsToMark } from './marked-diagnostics.ts';
+
+const severities = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+} as const;
+
+interface Lines {
+  first: number;
+  last: number;
+}
+
+/** The lines shown, with as many again above and below. */
+function linesAround(editor: CodeEditor, lineCount: number): Lines | undefined {
+  const visible = editor.getVisibleRanges();
+  const first = visible[0]?.startLineNumber;
+  const last = visible.at(-1)?.endLineNumber;
+  if (first === undefined || last === undefined) return undefined;
+  const screen = last - first + 1;
+  return { first: Math.max(1, first - screen), last: Math.min(lineCount, last + screen) };
+}
+
+function setMarkers(editor: CodeEditor, diagnostics: readonly Diagnostic[], lines: Lines | undefined): void {
+  const model = editor.getModel();
+  if (!model) return;
+  const around = lines && {
+    start: model.getOffsetAt({ lineNumber: lines.first, column: 1 }),
+    end: model.getOffsetAt({ lineNumber: lines.last, column: model.getLineMaxColumn(lines.last) }),
+  };
+  monaco.editor.setModelMarkers(
+    model,
+    'context-lens',
+    diagnosticsToMark(diagnostics, around).map((d) => {
+      const start = model.getPositionAt(d.range.start);
+      const end = model.getPositionAt(Math.max(d.range.end, d.range.start + 1));
+      return {
+        severity: severities[d.severity],
+        message: d.message,
+        source: d.rule,
+        code: d.rule,
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
+    }),
+  );
+}
+
+/** Marks `diagnostics` in the editor, following its scrolling when there are too many to mark all. */
+export function useProblemMarkers(
+  editorRef: RefObject<CodeEditor | null>,
+  diagnostics: readonly Diagnostic[] | undefined,
+): void {
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || !diagnostics) return;
+    if (diagnostics.length <= allMarkedUpTo) {
+      setMarkers(editor, diagnostics, undefined);
+      return;
+    }
+    let marked = linesAround(editor, model.getLineCount());
+    setMarkers(editor, diagnostics, marked);
+    let frame: number | undefined;
+    const follow = () => {
+      frame = undefined;
+      const visible = editor.getVisibleRanges();
+      const first = visible[0]?.startLineNumber ?? 1;
+      const last = visible.at(-1)?.endLineNumber ?? first;
+      if (marked && first >= marked.first && last <= marked.last) return;
+      marked = linesAround(editor, model.getLineCount());
+      setMarkers(editor, diagnostics, marked);
+    };
+    // Once a frame at most: a fling scrolls through many lines an event.
+    const scrolled = () => (frame ??= requestAnimationFrame(follow));
+    const listeners = [editor.onDidScrollChange(scrolled), editor.onDidLayoutChange(scrolled)];
+    return () => {
+      for (const listener of listeners) listener.dispose();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, [editorRef, diagnostics]);
+}
