@@ -28,8 +28,13 @@ export const lintRules = [
   unknownModel,
 ] as const satisfies readonly LintRule[];
 
-/** The cap keeps a 10,000-message paste from flooding the problems list. */
-const maxFindingsPerRule = 200;
+/**
+ * Findings of one rule listed at most; the rest are counted in one note. The problems list is
+ * virtualized and the editor marks what is on screen, so every finding of a 10,000-message input
+ * is listed: 5,000 of one rule there cost a keystroke ~4 ms more in node than 200 did (33–34 ms →
+ * 36–39 ms, measured). At 200, the empty messages past the 200th had no mark anywhere.
+ */
+const maxFindingsPerRule = 10_000;
 
 export function runLints(context: LintContext): Diagnostic[] {
   const findings: Diagnostic[] = [];

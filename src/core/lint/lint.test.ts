@@ -152,10 +152,13 @@ describe('lint rules', () => {
     expect(findings.map((d) => d.range)).toEqual([range(1)]);
   });
 
-  it('caps a flood of findings from one rule', async () => {
-    const messages = Array.from({ length: 500 }, (_, i) => msg('user', [text('')], i));
-    const findings = (await lint({ messages })).filter((d) => d.rule === 'content/empty');
-    expect(findings).toHaveLength(201);
-    expect(findings.at(-1)?.message).toBe('300 more findings of content/empty not listed.');
+  it('lists every finding of a 10,000-message input, and counts a flood past that in one note', async () => {
+    const empty = (length: number) => Array.from({ length }, (_, i) => msg('user', [text('')], i));
+    const all = (await lint({ messages: empty(10_000) })).filter((d) => d.rule === 'content/empty');
+    expect(all).toHaveLength(10_000);
+    expect(all.at(-1)?.range).toEqual(range(9_999));
+    const flood = (await lint({ messages: empty(10_250) })).filter((d) => d.rule === 'content/empty');
+    expect(flood).toHaveLength(10_001);
+    expect(flood.at(-1)?.message).toBe('250 more findings of content/empty not listed.');
   });
 });
