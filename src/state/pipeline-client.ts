@@ -10,7 +10,8 @@ import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
 import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
-import type { PageNative, PageResult, PipelineRequest } from '../worker/protocol.ts';
+import type { PageNative, PageResult, PipelineRequest, PromptWindow } from '../worker/protocol.ts';
+import type { PiecesFrom } from '../core/views/prompt.ts';
 import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
 import { textEdit } from '../core/input/text-edit.ts';
@@ -48,6 +49,8 @@ export interface PipelineClient {
     whole?: boolean,
     run?: number,
   ): Promise<MessageViewResult>;
+  /** The Prompt view's tokens from a piece or a message's first piece, of the result shown (`run`). */
+  promptPieces(request: PipelineRequest, at: PiecesFrom, run?: number): Promise<PromptWindow | undefined>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
   openSessionFile(
     file: Blob,
@@ -146,6 +149,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     prettyPrint: async (text) => guard(() => (remote as Remote<PipelineApi>).prettyPrint(text)),
     messageView: async (request, index, whole, run) =>
       guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole, run)),
+    promptPieces: async (request, at, run) =>
+      guard(() => (remote as Remote<PipelineApi>).promptPieces(request, at, run)),
     openSessionFile: async (file, name, onProgress) =>
       guard<OpenResult>(() =>
         (remote as Remote<PipelineApi>).openSessionFile(
@@ -194,6 +199,7 @@ export function createMainThreadClient(): PipelineClient {
     scanSecrets: async (text) => (await api).scanSecrets(text),
     prettyPrint: async (text) => (await api).prettyPrint(text),
     messageView: async (request, index, whole, run) => (await api).messageView(request, index, whole, run),
+    promptPieces: async (request, at, run) => (await api).promptPieces(request, at, run),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),

@@ -4,7 +4,6 @@
  * the run in progress, which stops at its next stage.
  */
 import { prettyPrinted } from '../core/input/pretty-print.ts';
-import type { FormatId } from '../core/formats/index.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
 import { counterOf } from '../core/diff/divergence.ts';
 import { findExportTarget } from '../core/exports.ts';
@@ -13,8 +12,7 @@ import { prepareInput } from '../core/input/prepare.ts';
 import type { Conversation } from '../core/ir.ts';
 import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline, type PipelineOptions } from '../core/pipeline.ts';
-import { renderMessageParts } from '../core/views/message-parts.ts';
-import { combinedMessage, renderMultimodal } from '../core/views/multimodal.ts';
+import type { PiecesFrom } from '../core/views/prompt.ts';
 import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
 import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
 import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
@@ -23,13 +21,16 @@ import type { StreamedSession } from '../core/session/stream.ts';
 import { runStreamedSession } from '../core/session/stream-pipeline.ts';
 import { openSessionFile, type OpenProgress, type OpenResult } from './session-file.ts';
 import {
+  optionsOf,
   pipelineRequestSchema,
+  type PromptWindow,
   type MessageViewResult,
   type PageNative,
   type PageResult,
   type PipelineRequest,
 } from './protocol.ts';
-import { pageNative, shortenMessageView, toPageResult } from './page-result.ts';
+import { pageNative, toPageResult } from './page-result.ts';
+import { messageViewOf, promptWindowOf } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
@@ -51,7 +52,7 @@ export function createPipelineApi() {
   /** The last result the page was sent: the next one goes as what changed since. */
   let sent: { id: number; result: PageResult; text: string } | undefined;
   /** The last conversation read, so a selection in the page renders one message without re-reading the input. */
-  let last: { key: string; conversation: Conversation; run?: number } | undefined;
+  let last: { key: string; conversation: Conversation; format?: string; run?: number } | undefined;
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
@@ -76,6 +77,20 @@ export function createPipelineApi() {
       r.thread ?? '',
       r.opened ?? false,
     ]) + r.text;
+  /**
+   * The conversation of the result the page shows (`run`), else of `valid` read again; undefined
+   * when asked by the run alone after a newer one replaced it (that one is on its way).
+   */
+  const heldFor = async (valid: PipelineRequest, run: number | undefined) => {
+    if (last && ((run !== undefined && last.run === run) || last.key === cacheKey(valid))) return last;
+    if (run !== undefined && valid.text === '' && !valid.opened) return undefined;
+    const result = await pipelineFor(valid);
+    return (last = {
+      key: cacheKey(valid),
+      conversation: result.conversation,
+      format: result.detected.format,
+    });
+  };
 
   return {
     /**
@@ -104,7 +119,12 @@ export function createPipelineApi() {
             sendAhead(() => onNative(shown));
           });
         const result = await pipelineFor(valid, controller.signal, early);
-        last = { key: cacheKey(valid), conversation: result.conversation, run: id };
+        last = {
+          key: cacheKey(valid),
+          conversation: result.conversation,
+          format: result.detected.format,
+          run: id,
+        };
         const page = toPageResult(result, id, ahead);
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
@@ -162,26 +182,20 @@ export function createPipelineApi() {
       run?: number,
     ): Promise<MessageViewResult> {
       const valid = pipelineRequestSchema.parse(request);
-      const held =
-        last && ((run !== undefined && last.run === run) || last.key === cacheKey(valid)) ? last : undefined;
-      let conversation = held?.conversation;
-      // Asked about a result by its run alone, after a newer one replaced it: that one is on its way.
-      if (!conversation && run !== undefined && valid.text === '' && !valid.opened) return {};
-      if (!conversation) {
-        const result = await pipelineFor(valid);
-        conversation = result.conversation;
-        last = { key: cacheKey(valid), conversation };
-      }
-      const parts = renderMessageParts(conversation, z.number().int().nonnegative().parse(index));
-      if (whole) {
-        const multimodal = parts?.role === 'user' ? renderMultimodal(conversation, index) : undefined;
-        return { ...(parts ? { parts } : {}), ...(multimodal ? { multimodal } : {}) };
-      }
-      const combined = parts?.role === 'user' ? combinedMessage(conversation, index) : undefined;
-      return shortenMessageView({
-        ...(parts ? { parts } : {}),
-        ...(combined ? { multimodal: combined } : {}),
-      });
+      const conversation = (await heldFor(valid, run))?.conversation;
+      if (!conversation) return {};
+      return messageViewOf(conversation, index, whole);
+    },
+
+    /** The Prompt view's tokens from `at`, of the result the page shows (`run`): see held-views.ts. */
+    async promptPieces(
+      request: PipelineRequest,
+      at: PiecesFrom,
+      run?: number,
+    ): Promise<PromptWindow | undefined> {
+      const valid = pipelineRequestSchema.parse(request);
+      const held = await heldFor(valid, run);
+      return held && promptWindowOf(held, valid, at);
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */
@@ -266,20 +280,6 @@ function sendAhead(send: () => unknown): void {
   } catch {
     // The result carries the same payloads.
   }
-}
-
-/** The pipeline's options for a request from the page. */
-function optionsOf(request: PipelineRequest): PipelineOptions {
-  return {
-    format: request.format as FormatId | undefined,
-    model: request.model,
-    pruneLimit: request.pruneLimit,
-    record: request.record,
-    request: request.request,
-    thread: request.thread,
-    ...(request.prompt ? { prompt: request.prompt } : {}),
-    ...(request.native ? { native: [request.native] } : {}),
-  };
 }
 
 export interface RenderedExport {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { formatIds } from '../core/formats/index.ts';
 import { promptOptionsSchema } from '../core/templates/options.ts';
 import type { Message, SourceRange } from '../core/ir.ts';
-import type { PipelineResult } from '../core/pipeline.ts';
+import type { PipelineOptions, PipelineResult } from '../core/pipeline.ts';
+import type { FormatId } from '../core/formats/index.ts';
+import type { TokenPiece } from '../core/tokens/pieces.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { MultimodalView } from '../core/views/multimodal.ts';
 
@@ -88,4 +90,32 @@ export interface MessageViewResult {
   multimodal?: MultimodalView;
   /** Long texts were cut for the page (`whole` gives them all). */
   shortened?: boolean;
+}
+
+/** Where a window of the Prompt view's tokens starts: a piece's index, or a message's first piece. */
+export const piecesFromSchema = z.union([
+  z.number().int().nonnegative(),
+  z.object({ message: z.number().int().nonnegative() }),
+]);
+
+/** A window of the rendered prompt's tokens, with the message each is in (-1: the closing). */
+export interface PromptWindow {
+  from: number;
+  pieces: TokenPiece[];
+  owners: number[];
+  total: number;
+}
+
+/** The pipeline's options for a request from the page. */
+export function optionsOf(request: PipelineRequest): PipelineOptions {
+  return {
+    format: request.format as FormatId | undefined,
+    model: request.model,
+    pruneLimit: request.pruneLimit,
+    record: request.record,
+    request: request.request,
+    thread: request.thread,
+    ...(request.prompt ? { prompt: request.prompt } : {}),
+    ...(request.native ? { native: [request.native] } : {}),
+  };
 }

@@ -6,7 +6,7 @@
 import type { Conversation } from '../ir.ts';
 import type { ModelPreset } from '../tokens/models.ts';
 import { loadPieceEncoder } from '../tokens/pieces.ts';
-import { buildPromptView, type PromptView } from '../views/prompt.ts';
+import { buildPromptView, type PiecesFrom, type PromptView } from '../views/prompt.ts';
 import type { PromptOptions } from './options.ts';
 import { findTemplate } from './registry.ts';
 
@@ -14,6 +14,7 @@ export async function promptViewFor(
   conversation: Conversation,
   model: ModelPreset,
   options: { prompt?: PromptOptions; today?: string },
+  piecesFrom?: PiecesFrom,
 ): Promise<PromptView | undefined> {
   const chosen = options.prompt?.template;
   const fallback = model.chatTemplate ?? (chosen && chosen !== 'custom' ? chosen : undefined);
@@ -25,5 +26,5 @@ export async function promptViewFor(
     chosen === 'custom' && !model.chatTemplate ? undefined : findTemplate(templateId)?.encoding;
   const encode = encoding ? await loadPieceEncoder(encoding) : undefined;
   const today = options.today ?? new Date().toISOString().slice(0, 10);
-  return buildPromptView(conversation, options.prompt ?? {}, templateId, today, encode);
+  return buildPromptView(conversation, options.prompt ?? {}, templateId, today, encode, piecesFrom);
 }

@@ -24,7 +24,12 @@ export interface PromptTokens {
   owners: number[];
   /** True when `pieces` stops before the end (`total` does not). */
   truncated: boolean;
+  /** Index of the first piece carried, when not the first (the worker pages through a long prompt). */
+  from?: number;
 }
+
+/** Where the pieces carried start: at a piece's index, or at a conversation message's first piece. */
+export type PiecesFrom = number | { message: number };
 
 export interface PromptView {
   templateId: string;
@@ -50,6 +55,7 @@ export function buildPromptView(
   fallbackTemplate: string,
   today: string,
   encode: PieceEncoder | undefined,
+  piecesFrom: PiecesFrom = 0,
 ): PromptView {
   const rendered = renderPrompt(conversation, options, fallbackTemplate, today);
   const view: PromptView = {
@@ -72,14 +78,20 @@ export function buildPromptView(
   }
   const pieces = encode(rendered.text);
   const { owners, ...counts } = attribute(rendered.text, pieces, rendered.input);
-  const truncated = pieces.length > maxPiecesShown;
+  const from =
+    typeof piecesFrom === 'number'
+      ? Math.max(0, Math.min(piecesFrom, pieces.length - 1))
+      : Math.max(0, owners.indexOf(piecesFrom.message));
+  const end = Math.min(pieces.length, from + maxPiecesShown);
+  const whole = from === 0 && end === pieces.length;
   view.tokens = {
     encoding: rendered.info.encoding,
     total: pieces.length,
     ...counts,
-    pieces: truncated ? pieces.slice(0, maxPiecesShown) : pieces,
-    owners: truncated ? owners.slice(0, maxPiecesShown) : owners,
-    truncated,
+    pieces: whole ? pieces : pieces.slice(from, end),
+    owners: whole ? owners : owners.slice(from, end),
+    truncated: end < pieces.length,
+    ...(from > 0 ? { from } : {}),
   };
   return view;
 }
