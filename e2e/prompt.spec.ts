@@ -110,3 +110,43 @@ test('the template and its switches travel in the link; two models’ renderings
   });
   await expect(textDiff.locator('.editor.modified .view-lines')).toContainText('Cutting Knowledge Date');
 });
+
+test('a prompt past 50,000 tokens pages on to its end, and a late message shows all its tokens', async ({
+  page,
+}) => {
+  // 400 turns of 190 words: ~80,000 tokens as Qwen 3's template renders them.
+  const words =
+    'the quick brown fox jumps over a lazy dog while seven wizards quietly hex jovial zebras'.split(' ');
+  const messages = Array.from({ length: 400 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: `turn ${i}: ${Array.from({ length: 190 }, (_, w) => words[(w * 7 + i) % words.length]).join(' ')}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'Qwen/Qwen3-8B', messages }, null, 2));
+  const view = page.getByTestId('prompt-view');
+  const pager = view.getByTestId('prompt-window');
+  await expect(pager).toContainText(/^Tokens 1–50,000 of (\d\d,\d{3})/, { timeout: 30_000 });
+  const total = /of ([\d,]+)/.exec((await pager.textContent()) ?? '')?.[1] ?? '';
+  await pager.getByRole('button', { name: /^next / }).click();
+  await expect(pager).toContainText(`Tokens 50,001–${total} of ${total}`);
+  const text = view.getByTestId('prompt-text');
+  // The last window reaches the prompt's end: the last turn, then the generation prompt.
+  await view.getByRole('button', { name: 'show more' }).last().click();
+  while (await view.getByRole('button', { name: 'show more' }).count()) {
+    await view.getByRole('button', { name: 'show more' }).click();
+  }
+  await expect(text).toContainText('turn 399:');
+  expect(await text.textContent()).toMatch(/<\|im_end\|>\n<\|im_start\|>assistant\n$/);
+  await page.screenshot({ path: 'test-results/prompt-paged.png' });
+  await pager.getByRole('button', { name: /^previous / }).click();
+  await expect(pager).toContainText(`Tokens 1–50,000 of ${total}`);
+
+  // The last message alone: its own count, and every one of its tokens on screen.
+  await view.getByText('Tokens per message').click();
+  await view.getByRole('button', { name: '#400 assistant' }).click();
+  const only = page.getByTestId('prompt-only');
+  await expect(only).toContainText(/Message 400's (\d+) tokens/);
+  const count = Number(/Message 400's (\d+) tokens/.exec((await only.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(150);
+  await expect(text.locator('[data-token-id]')).toHaveCount(count);
+  await expect(text).toContainText('turn 399:');
+});

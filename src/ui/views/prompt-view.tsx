@@ -77,7 +77,7 @@ export function PromptView({ result }: ViewProps) {
       {tokens ? <PerMessage result={result} only={only} onOnly={setOnly} /> : null}
       <div className="min-h-0 flex-1 overflow-auto">
         {prompt.text !== undefined ? (
-          <PromptText prompt={prompt} only={only} onShowAll={() => setOnly(undefined)} />
+          <PromptText prompt={prompt} run={result.run} only={only} onShowAll={() => setOnly(undefined)} />
         ) : null}
       </div>
       <p className="border-t border-slate-200 px-2 py-0.5 text-xs text-slate-500 dark:border-slate-800">
