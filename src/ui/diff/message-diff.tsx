@@ -1,4 +1,10 @@
-/** The versions message by message, in two columns, with token deltas and where the prompt cache breaks. */
+/**
+ * The versions message by message, in two columns, with token deltas and where the prompt cache
+ * breaks. The rows are virtualized: two versions of 10,000 messages put 10,000 table rows in the
+ * page, one 2.4 s task among others (measured in Chromium).
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import type { DiffRow, VersionDiff } from '../../core/diff/compare.ts';
 import { countText } from '../../core/views/count-text.ts';
 
@@ -12,7 +18,7 @@ const mark: Record<DiffRow['status'], string> = { same: ' ', changed: '~', inser
 const signed = (n: number) => (n > 0 ? `+${countText(n)}` : countText(n));
 
 export function MessageDiff({ diff }: { diff: VersionDiff }) {
-  const { rows, counts, cache } = diff;
+  const { counts, cache } = diff;
   return (
     <div data-testid="message-diff" className="flex h-full flex-col text-sm">
       <p data-testid="diff-summary" className="border-b border-slate-200 px-2 py-1 dark:border-slate-800">
@@ -51,38 +57,74 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
           </span>
         ) : null}
       </p>
-      <div className="min-h-0 flex-1 overflow-auto">
-        <table className="w-full border-collapse font-mono text-xs">
-          <thead className="sticky top-0 bg-slate-100 text-left dark:bg-slate-800">
-            <tr>
-              <th className="px-1">Before</th>
-              <th className="px-1">After</th>
-              <th className="px-1" />
-              <th className="px-1">role</th>
-              <th className="px-1">message</th>
-              <th className="px-1 text-right">tokens</th>
-              <th className="px-1 text-right">Δ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr
+      <Rows diff={diff} />
+    </div>
+  );
+}
+
+/** One line a row: the message's summary is cut to the column (whole on hover). */
+const rowHeight = 20;
+const columns = 'grid grid-cols-[3.5rem_3.5rem_1rem_5.5rem_minmax(0,1fr)_4.5rem_4.5rem] gap-x-1 px-1';
+
+function Rows({ diff }: { diff: VersionDiff }) {
+  const { rows, cache } = diff;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  return (
+    <div
+      role="table"
+      aria-rowcount={rows.length + 1}
+      className="flex min-h-0 flex-1 flex-col font-mono text-xs"
+    >
+      <div role="row" className={`${columns} bg-slate-100 font-semibold dark:bg-slate-800`}>
+        <span role="columnheader">Before</span>
+        <span role="columnheader">After</span>
+        <span role="columnheader" aria-label="status" />
+        <span role="columnheader">role</span>
+        <span role="columnheader">message</span>
+        <span role="columnheader" className="text-right">
+          tokens
+        </span>
+        <span role="columnheader" className="text-right">
+          Δ
+        </span>
+      </div>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-auto" role="rowgroup">
+        <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const i = item.index;
+            const row = rows[i];
+            if (!row) return null;
+            return (
+              <div
                 key={i}
+                role="row"
+                aria-rowindex={i + 2}
                 data-testid="diff-row"
                 data-status={row.status}
                 data-cached={cache.breakRow === undefined || i < cache.breakRow ? 'yes' : undefined}
-                className={`${tone[row.status]} ${i === cache.breakRow ? 'border-t-2 border-dashed border-red-500' : ''}`}
+                className={`${columns} absolute top-0 left-0 w-full items-center ${tone[row.status]} ${i === cache.breakRow ? 'border-t-2 border-dashed border-red-500' : ''}`}
+                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
                 title={i === cache.breakRow ? 'The prompt cache breaks here' : undefined}
               >
-                <td className="px-1 text-slate-500">
+                <span role="cell" className="text-slate-500">
                   {row.leftIndex === undefined ? '' : row.leftIndex + 1}
-                </td>
-                <td className="px-1 text-slate-500">
+                </span>
+                <span role="cell" className="text-slate-500">
                   {row.rightIndex === undefined ? '' : row.rightIndex + 1}
-                </td>
-                <td className="px-1 font-bold">{mark[row.status]}</td>
-                <td className="px-1">{row.role}</td>
-                <td className="max-w-0 truncate px-1" title={row.summary}>
+                </span>
+                <span role="cell" className="font-bold">
+                  {mark[row.status]}
+                </span>
+                <span role="cell" className="truncate">
+                  {row.role}
+                </span>
+                <span role="cell" className="truncate" title={row.summary}>
                   {row.summary}
                   {row.changedParts?.length ? (
                     <span className="text-amber-700 dark:text-amber-300">
@@ -90,17 +132,17 @@ export function MessageDiff({ diff }: { diff: VersionDiff }) {
                       (parts {row.changedParts.map((p) => p + 1).join(', ')} changed)
                     </span>
                   ) : null}
-                </td>
-                <td className="px-1 text-right">
+                </span>
+                <span role="cell" className="text-right">
                   {countText(row.rightIndex === undefined ? row.leftTokens : row.rightTokens)}
-                </td>
-                <td className="px-1 text-right">
+                </span>
+                <span role="cell" className="text-right">
                   {row.status === 'same' ? '' : signed(row.rightTokens - row.leftTokens)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );
