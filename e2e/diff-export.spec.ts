@@ -1,5 +1,6 @@
 /** The diff workspace and exports, as a user drives them. */
 import { readFileSync } from 'node:fs';
+import { openaiTranscript } from '../scripts/bench/transcript.ts';
 import { detectedFormat, expect, fixture, openApp, pasteInput, test } from './fixtures.ts';
 
 const conversation = (inserted: boolean) =>
@@ -130,3 +131,32 @@ for (const [target, check] of [
     check(readFileSync((await file.path()) ?? '', 'utf8'));
   });
 }
+
+test('two versions of 2,000 messages: the other one is held, not typed into, and the rows scroll to the last', async ({
+  page,
+}) => {
+  await openApp(page);
+  const after = openaiTranscript(2_000);
+  const before = after.replace('EDIT-HERE', 'EDITED');
+  await pasteInput(page, after);
+  await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
+  await page.getByRole('tab', { name: 'Diff' }).click();
+  await page.getByLabel('Before').selectOption('other');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), before);
+  await page.getByLabel('The other input').click();
+  await page.keyboard.press('ControlOrMeta+V');
+  // Over a megabyte: held as pasted, no textarea laying it out.
+  const held = page.getByTestId('other-input-held');
+  await expect(held).toContainText(`${before.length.toLocaleString('en-US')} characters`);
+  await expect(page.getByLabel('The other input')).toHaveCount(0);
+  await expect(page.getByTestId('diff-summary')).toContainText(
+    '0 inserted · 0 removed · 1 changed · 1999 unchanged',
+  );
+  // The rows in view are in the page, not 2,000; the last is a scroll away.
+  const rows = page.getByTestId('diff-row');
+  expect(await rows.count()).toBeLessThan(80);
+  await page.getByRole('rowgroup').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+  await expect(rows.last().getByRole('cell').first()).toHaveText('2000');
+  await held.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('The other input')).toHaveValue('');
+});

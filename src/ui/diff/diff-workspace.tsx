@@ -10,6 +10,7 @@ import { readTextFile } from '../lib/files.ts';
 import { SplitPane } from '../layout/split-pane.tsx';
 import { Segmented } from '../layout/segmented.tsx';
 import { MessageDiff } from './message-diff.tsx';
+import { OtherInput } from './other-input.tsx';
 
 const TextDiff = lazy(() => import('./text-diff.tsx'));
 
@@ -222,13 +223,10 @@ function VersionsDiff() {
         ) : null}
       </div>
       {diff.left === 'other' ? (
-        <textarea
-          aria-label="The other input"
-          placeholder="Paste the other version here"
-          className="mx-2 mb-1 h-20 rounded border border-slate-300 p-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-900"
-          value={diff.otherText ?? ''}
-          onChange={(e) => {
-            diffChanged({ otherText: e.target.value });
+        <OtherInput
+          text={diff.otherText ?? ''}
+          onText={(otherText) => {
+            diffChanged({ otherText });
             setOtherRevision((n) => n + 1);
           }}
         />
