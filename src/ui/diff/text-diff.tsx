@@ -1,6 +1,8 @@
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
+import { replaceInSlices, sliceLength } from '../editor/chunked-edit.ts';
 import '../editor/monaco-setup.ts';
 
 /** One object for every render: @monaco-editor/react hands each new one to Monaco's updateOptions. */
@@ -14,7 +16,13 @@ const diffOptions = {
   scrollBeyondLastLine: false,
 };
 
-/** Monaco's diff editor, read-only, side by side. */
+type Sides = { original: MonacoEditor.ICodeEditor; modified: MonacoEditor.ICodeEditor };
+
+/**
+ * Monaco's diff editor, read-only, side by side. Each side takes a long text by slices, a task
+ * each (chunked-edit.ts): given whole, a 5 MB side went in with the render that brought it, a
+ * 125 ms task with the paste of the other version (traced).
+ */
 export default function TextDiff({
   left,
   right,
@@ -26,6 +34,9 @@ export default function TextDiff({
 }) {
   const scheme = useColorScheme();
   const editorRef = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  const [sides, setSides] = useState<Sides>();
+  useSideText(sides?.original, left);
+  useSideText(sides?.modified, right);
   // @monaco-editor/react disposes the two models before the diff widget lets go of them, and
   // Monaco throws "TextModel got disposed before DiffEditorWidget model got reset". Keep them
   // through the unmount and dispose them once the widget is gone.
@@ -43,15 +54,36 @@ export default function TextDiff({
     <DiffEditor
       onMount={(editor) => {
         editorRef.current = editor;
+        setSides({ original: editor.getOriginalEditor(), modified: editor.getModifiedEditor() });
       }}
       keepCurrentOriginalModel
       keepCurrentModifiedModel
-      original={left}
-      modified={right}
+      // Empty at first: each side's text goes in through `useSideText`.
+      original=""
+      modified=""
       language={language}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       loading={<p className="p-3 text-sm text-slate-500">Loading the diff…</p>}
       options={diffOptions}
     />
   );
+}
+
+/** `text` into the side's model: whole when short, by slices when long; a newer text stops the slices. */
+function useSideText(editor: MonacoEditor.ICodeEditor | undefined, text: string): void {
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model || shown.current === text) return;
+    if (text.length <= sliceLength) {
+      model.setValue(text);
+      shown.current = text;
+      return;
+    }
+    shown.current = undefined;
+    const slicing = replaceInSlices(editor, model.getFullModelRange(), text, () => (shown.current = text), {
+      undoable: false,
+    });
+    return () => slicing.cancel();
+  }, [editor, text]);
 }
