@@ -71,19 +71,20 @@ export default function TextDiff({
 
 /** `text` into the side's model: whole when short, by slices when long; a newer text stops the slices. */
 function useSideText(editor: MonacoEditor.ICodeEditor | undefined, text: string): void {
-  const shown = useRef<string | undefined>(undefined);
+  /** What the side's model holds whole, and in which editor. */
+  const shown = useRef<{ editor: MonacoEditor.ICodeEditor; text: string } | undefined>(undefined);
   useEffect(() => {
     const model = editor?.getModel();
-    if (!editor || !model || shown.current === text) return;
+    if (!editor || !model) return;
+    if (shown.current?.editor === editor && shown.current.text === text) return;
     if (text.length <= sliceLength) {
       model.setValue(text);
-      shown.current = text;
+      shown.current = { editor, text };
       return;
     }
     shown.current = undefined;
-    const slicing = replaceInSlices(editor, model.getFullModelRange(), text, () => (shown.current = text), {
-      undoable: false,
-    });
+    const done = () => (shown.current = { editor, text });
+    const slicing = replaceInSlices(editor, model.getFullModelRange(), text, done, { undoable: false });
     return () => slicing.cancel();
   }, [editor, text]);
 }
