@@ -142,7 +142,11 @@ test('a prompt past 50,000 tokens pages on to its end, and a late message shows 
 
   // The last message alone: its own count, and every one of its tokens on screen.
   await view.getByText('Tokens per message').click();
+  // Its rows are virtualized: the last is a scroll away.
+  const perMessage = view.getByTestId('prompt-per-message');
+  await perMessage.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
   await view.getByRole('button', { name: '#400 assistant' }).click();
+  expect(await perMessage.locator('li button[aria-pressed]').count()).toBeLessThan(60);
   const only = page.getByTestId('prompt-only');
   await expect(only).toContainText(/Message 400's (\d+) tokens/);
   const count = Number(/Message 400's (\d+) tokens/.exec((await only.textContent()) ?? '')?.[1]);

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { useInputStore } from '../../state/input-store.ts';
-import { useUiStore } from '../../state/ui-store.ts';
 import { copyText } from '../lib/files.ts';
 import { PromptControls } from './prompt-controls.tsx';
 import { PromptText } from './prompt-text.tsx';
+import { PerMessage } from './prompt-per-message.tsx';
 import type { ViewProps } from './view-props.ts';
 import { countText } from '../../core/views/count-text.ts';
 
@@ -85,50 +85,5 @@ export function PromptView({ result }: ViewProps) {
         {prompt.usesDate ? ` · dated ${prompt.date}` : ''}
       </p>
     </div>
-  );
-}
-
-/** Tokens each message adds to the rendered prompt, with the closing generation prompt; a message's own tokens on a click. */
-function PerMessage({
-  result,
-  only,
-  onOnly,
-}: ViewProps & { only: number | undefined; onOnly: (message: number | undefined) => void }) {
-  const tokens = result.views.prompt?.tokens;
-  const sourceRequested = useUiStore((s) => s.sourceRequested);
-  if (!tokens) return null;
-  return (
-    <details className="border-b border-slate-200 px-2 py-1 text-xs dark:border-slate-800">
-      <summary className="cursor-pointer">Tokens per message</summary>
-      <ul data-testid="prompt-per-message" className="max-h-32 overflow-auto tabular-nums">
-        {tokens.perMessage.map(({ message, tokens: count }) => {
-          const range = result.messages[message]?.range;
-          return (
-            <li key={message}>
-              <button
-                type="button"
-                aria-pressed={only === message}
-                className={`underline decoration-dotted ${only === message ? 'font-semibold' : ''}`}
-                title="Show only this message's tokens"
-                onClick={() => onOnly(only === message ? undefined : message)}
-              >
-                #{message + 1} {result.messages[message]?.role}
-              </button>{' '}
-              {n(count)}{' '}
-              {range ? (
-                <button
-                  type="button"
-                  className="text-slate-500 underline"
-                  onClick={() => sourceRequested(range)}
-                >
-                  source
-                </button>
-              ) : null}
-            </li>
-          );
-        })}
-        <li>closing and generation prompt {n(tokens.closing)}</li>
-      </ul>
-    </details>
   );
 }
