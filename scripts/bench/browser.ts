@@ -17,6 +17,7 @@ import { openSessionInBrowser, type SessionOpenFigures } from './session-browser
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
 import { writeSession } from './session.ts';
 import { benchShapes, printShapes, type ShapeFigures } from './shapes.ts';
+import { diffInBrowser, diffLongTaskBudgetMs, type DiffFigures } from './diff-browser.ts';
 
 const port = 4179;
 const origin = `http://127.0.0.1:${port}`;
@@ -32,6 +33,7 @@ export interface BrowserFigures {
   firstLoadKb: number;
   firstLoadFiles: string[];
   session?: SessionOpenFigures;
+  diff?: DiffFigures;
   vocabularies: VocabularyLoad[];
   shapes: ShapeFigures[];
 }
@@ -187,11 +189,13 @@ export async function benchBrowser(
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+    const diff = await diffInBrowser(browser, origin);
     const vocabularies = await loadVocabulariesInBrowser(browser, origin);
     const first = firstLoadJs();
     const figures: BrowserFigures = {
       shapes,
       session,
+      diff,
       vocabularies,
       latency,
       pasteLongestTaskMs,
@@ -205,6 +209,7 @@ export async function benchBrowser(
       pasteLongestTaskMs <= longTaskBudget &&
       session.longestTaskMs <= longTaskBudget &&
       (session.rendererPeakMb ?? 0) < sessionRendererBudgetMb &&
+      diff.longestTaskMs <= diffLongTaskBudgetMs &&
       first.kb <= firstLoadBudgetKb;
     return { ok, figures };
   } finally {
@@ -231,6 +236,11 @@ export function printBrowser({ figures }: { figures: BrowserFigures }): void {
   if (s)
     console.log(
       `Opening a ${s.megabytes.toFixed(0)} MB session file: all views painted after ${s.openMs.toFixed(0)} ms; longest main-thread task ${s.longestTaskMs.toFixed(0)} ms (budget ${longTaskBudget}: ${yes(s.longestTaskMs <= longTaskBudget)}); renderer peak ${s.rendererPeakMb === undefined ? 'not measured (no /proc)' : `${s.rendererPeakMb.toFixed(0)} MB, ${(s.rendererBeforeMb ?? 0).toFixed(0)} MB before the file (budget < ${sessionRendererBudgetMb}: ${yes(s.rendererPeakMb < sessionRendererBudgetMb)})`}.`,
+    );
+  const d = figures.diff;
+  if (d)
+    console.log(
+      `Diff of two ${d.messages.toLocaleString('en-US')}-message versions, the other pasted: its message diff on screen after ${d.summaryMs.toFixed(0)} ms; longest main-thread task ${d.longestTaskMs.toFixed(0)} ms (budget ${diffLongTaskBudgetMs}: ${yes(d.longestTaskMs <= diffLongTaskBudgetMs)}); ${d.rowsInPage} message rows in the page.`,
     );
   console.log('\n| model | vocabulary load, cold ms | warm (Cache Storage) ms |');
   console.log('|---|---:|---:|');

@@ -1,0 +1,80 @@
+/**
+ * Diff of two versions of a 10,000-message request, in Chromium: the input holds one, the other
+ * is pasted into Diff's other input. From that paste to the message diff's summary on screen,
+ * the longest main-thread task meanwhile, and the message rows in the page.
+ */
+import type { Browser } from '@playwright/test';
+import { editMarker, openaiTranscript } from './transcript.ts';
+
+export interface DiffFigures {
+  messages: number;
+  summaryMs: number;
+  longestTaskMs: number;
+  rowsInPage: number;
+}
+
+export const diffLongTaskBudgetMs = 100;
+
+export async function diffInBrowser(
+  browser: Browser,
+  origin: string,
+  messages = 10_000,
+): Promise<DiffFigures> {
+  const after = openaiTranscript(messages);
+  const before = after.replace(editMarker, 'EDITED');
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(origin);
+    await page.locator('.monaco-editor').first().waitFor();
+    await page.evaluate((t) => navigator.clipboard.writeText(t), after);
+    await page.getByTestId('editor-pane').locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await page
+      .getByTestId('status-messages')
+      .filter({ hasText: `${messages.toLocaleString('en-US')} messages` })
+      .waitFor({ timeout: 300_000 });
+    await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
+    await page.getByRole('tab', { name: 'Diff' }).click();
+    await page.getByLabel('Before').selectOption('other');
+    await page.evaluate((t) => navigator.clipboard.writeText(t), before);
+    await page.getByLabel('The other input').click();
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      const w = window as unknown as { __diffTasks: number[] };
+      w.__diffTasks = [];
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => w.__diffTasks.push(e.duration)),
+      ).observe({
+        type: 'longtask',
+      });
+    });
+    const start = await page.evaluate(() => performance.now());
+    await page.keyboard.press('ControlOrMeta+V');
+    const shown = await page.waitForFunction(
+      () =>
+        / 1 changed /.test(document.querySelector('[data-testid="diff-summary"]')?.textContent ?? '')
+          ? performance.now()
+          : false,
+      null,
+      { timeout: 300_000, polling: 'raf' },
+    );
+    const summaryMs = ((await shown.jsonValue()) as number) - start;
+    // The text diff's sides go on taking their slices after the summary shows.
+    await page.locator('[data-testid="text-diff"] .monaco-editor[aria-busy="true"]').waitFor({
+      state: 'detached',
+      timeout: 300_000,
+    });
+    await page.waitForTimeout(500);
+    const longestTaskMs = await page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { __diffTasks: number[] }).__diffTasks),
+    );
+    return { messages, summaryMs, longestTaskMs, rowsInPage: await page.getByTestId('diff-row').count() };
+  } finally {
+    await context.close();
+  }
+}
