@@ -8,9 +8,9 @@ import { renderPrompt, type PromptOptions, type TemplateFinding } from '../templ
 import type { TemplateSwitch } from '../templates/registry.ts';
 import type { TemplateInput } from '../templates/messages.ts';
 import type { PieceEncoder, TokenPiece } from '../tokens/pieces.ts';
+import { maxPiecesShown, type PiecesFrom } from './prompt-limits.ts';
 
-/** The most token pieces the view carries to the page; the counts cover them all. */
-export const maxPiecesShown = 50_000;
+export { maxPiecesShown, type PiecesFrom } from './prompt-limits.ts';
 
 export interface PromptTokens {
   encoding: string;
@@ -27,9 +27,6 @@ export interface PromptTokens {
   /** Index of the first piece carried, when not the first (the worker pages through a long prompt). */
   from?: number;
 }
-
-/** Where the pieces carried start: at a piece's index, or at a conversation message's first piece. */
-export type PiecesFrom = number | { message: number };
 
 export interface PromptView {
   templateId: string;

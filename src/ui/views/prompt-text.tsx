@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import type { TokenPiece } from '../../core/tokens/pieces.ts';
-import { maxPiecesShown, type PiecesFrom, type PromptView } from '../../core/views/prompt.ts';
+import type { PromptView } from '../../core/views/prompt.ts';
+import { maxPiecesShown, type PiecesFrom } from '../../core/views/prompt-limits.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { cutAt } from '../layout/long-text.tsx';
 import { countText } from '../../core/views/count-text.ts';
