@@ -18,6 +18,13 @@ describe('slicesOf', () => {
     for (const slice of slices) expect(/^(?:[\uD800-\uDBFF][\uDC00-\uDFFF])*$/.test(slice)).toBe(true);
   });
 
+  it('cuts a shorter first slice when asked, and the rest at the full length', () => {
+    const text = 'x'.repeat(10_000);
+    const slices = slicesOf(text, 4000, 1000);
+    expect(slices.map((s) => s.length)).toEqual([1000, 4000, 4000, 1000]);
+    expect(slices.join('')).toBe(text);
+  });
+
   it('keeps a short text whole', () => {
     expect(slicesOf('short')).toEqual(['short']);
     expect(slicesOf('')).toEqual([]);

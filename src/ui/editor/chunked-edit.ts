@@ -10,11 +10,12 @@ import { noteWhetherAscii } from './ascii-flag.ts';
 
 export const sliceLength = 256 * 1024;
 
-export function slicesOf(text: string, length = sliceLength): string[] {
+/** `firstLength`: the first slice's length, when it should be shorter than the rest. */
+export function slicesOf(text: string, length = sliceLength, firstLength = length): string[] {
   const slices: string[] = [];
   let start = 0;
   while (start < text.length) {
-    let end = Math.min(text.length, start + length);
+    let end = Math.min(text.length, start + (start === 0 ? firstLength : length));
     if (end < text.length) {
       // Looked for within the slice only: on one 10 MB line, searching back from each slice's end
       // to the start of the text made cutting the slices a 60 ms task (measured).
@@ -46,6 +47,8 @@ export interface SliceOptions {
    * in a task of its own, the editor first painted its old text with the new text's options.
    */
   firstInThisTask?: boolean;
+  /** The first slice's length, when shorter than `length` (one in the caller's task, say). */
+  firstLength?: number;
 }
 
 const noWait = (go: () => void) => {
@@ -58,11 +61,17 @@ export function replaceInSlices(
   range: IRange,
   text: string,
   onDone: () => void,
-  { undoable = true, length = sliceLength, waitTurn = noWait, firstInThisTask = false }: SliceOptions = {},
+  {
+    undoable = true,
+    length = sliceLength,
+    waitTurn = noWait,
+    firstInThisTask = false,
+    firstLength = length,
+  }: SliceOptions = {},
 ): ChunkedEdit {
   const model = editor.getModel();
   if (!model) return { cancel() {} };
-  const slices = slicesOf(text, length);
+  const slices = slicesOf(text, length, Math.min(firstLength, length));
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWaiting = () => undefined as void;
