@@ -4,6 +4,7 @@
  * the longest main-thread task meanwhile, and the message rows in the page.
  */
 import type { Browser } from '@playwright/test';
+import { longestTask, observeLongTasks } from './measure.ts';
 import { editMarker, openaiTranscript } from './transcript.ts';
 
 export interface DiffFigures {
@@ -44,15 +45,7 @@ export async function diffInBrowser(
     await page.evaluate((t) => navigator.clipboard.writeText(t), before);
     await page.getByLabel('The other input').click();
     await page.waitForTimeout(500);
-    await page.evaluate(() => {
-      const w = window as unknown as { __diffTasks: number[] };
-      w.__diffTasks = [];
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => w.__diffTasks.push(e.duration)),
-      ).observe({
-        type: 'longtask',
-      });
-    });
+    await page.evaluate(observeLongTasks);
     const start = await page.evaluate(() => performance.now());
     await page.keyboard.press('ControlOrMeta+V');
     const shown = await page.waitForFunction(
@@ -70,9 +63,7 @@ export async function diffInBrowser(
       timeout: 300_000,
     });
     await page.waitForTimeout(500);
-    const longestTaskMs = await page.evaluate(() =>
-      Math.max(0, ...(window as unknown as { __diffTasks: number[] }).__diffTasks),
-    );
+    const longestTaskMs = await page.evaluate(longestTask);
     return { messages, summaryMs, longestTaskMs, rowsInPage: await page.getByTestId('diff-row').count() };
   } finally {
     await context.close();

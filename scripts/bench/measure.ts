@@ -74,3 +74,15 @@ export async function measureKeystrokes(
   }
   return latencies;
 }
+
+/** In the page: from now on, the duration of every long task (50 ms or more) is kept. */
+export const observeLongTasks = () => {
+  const w = window as unknown as { __tasks: number[] };
+  w.__tasks = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
+};
+
+/** In the page: the longest task kept since `observeLongTasks` (0 when none was long). */
+export const longestTask = () => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks);

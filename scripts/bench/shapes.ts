@@ -11,7 +11,7 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
-import { measureKeystrokes, sampleRendererMemory } from './measure.ts';
+import { longestTask, measureKeystrokes, observeLongTasks, sampleRendererMemory } from './measure.ts';
 import { clipboardReadMs, floorOf, tokenizerScript } from './floor.ts';
 
 /** The app's mark for a new result painted (ui/app.tsx). */
@@ -90,14 +90,6 @@ export const shapes: Array<{ shape: string; text: () => string }> = [
   ]),
 ];
 
-const observeLongTasks = () => {
-  const w = window as unknown as { __tasks: number[] };
-  w.__tasks = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push(e.duration))).observe({
-    type: 'longtask',
-  });
-};
-const longestTask = () => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks);
 const resetTasks = () => {
   (window as unknown as { __tasks: number[] }).__tasks = [];
 };
