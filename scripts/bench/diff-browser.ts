@@ -4,7 +4,7 @@
  * the longest main-thread task meanwhile, and the message rows in the page.
  */
 import type { Browser } from '@playwright/test';
-import { longestTask, observeLongTasks } from './measure.ts';
+import { longestTask, observeLongTasks, openAppPage } from './measure.ts';
 import { editMarker, openaiTranscript } from './transcript.ts';
 
 export interface DiffFigures {
@@ -23,14 +23,8 @@ export async function diffInBrowser(
 ): Promise<DiffFigures> {
   const after = openaiTranscript(messages);
   const before = after.replace(editMarker, 'EDITED');
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const { context, page } = await openAppPage(browser, origin);
   try {
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.locator('.monaco-editor').first().waitFor();
     await page.evaluate((t) => navigator.clipboard.writeText(t), after);
     await page.getByTestId('editor-pane').locator('.view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,6 +1,6 @@
-/** What the browser benches measure the same way: the renderer's resident memory and keystroke latency. */
+/** What the browser benches do the same way: a fresh page of the app, the renderer's resident memory, long tasks and keystroke latency. */
 import { existsSync, readFileSync } from 'node:fs';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { editMarker } from './transcript.ts';
 
 /** A process's resident memory, from /proc (0 where there is none). */
@@ -86,3 +86,18 @@ export const observeLongTasks = () => {
 
 /** In the page: the longest task kept since `observeLongTasks` (0 when none was long). */
 export const longestTask = () => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks);
+
+/** The app in a fresh context (1280×800, clipboard allowed), once its editor is there; close the context when done. */
+export async function openAppPage(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await page.locator('.monaco-editor').first().waitFor();
+  return { context, page };
+}

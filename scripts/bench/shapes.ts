@@ -11,7 +11,13 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
-import { longestTask, measureKeystrokes, observeLongTasks, sampleRendererMemory } from './measure.ts';
+import {
+  longestTask,
+  measureKeystrokes,
+  observeLongTasks,
+  openAppPage,
+  sampleRendererMemory,
+} from './measure.ts';
 import { clipboardReadMs, floorOf, tokenizerScript } from './floor.ts';
 
 /** The app's mark for a new result painted (ui/app.tsx). */
@@ -121,14 +127,8 @@ async function pasteInFreshPage(
   waitForViews: WaitForViews,
   type: boolean,
 ): Promise<Paste> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const { context, page } = await openAppPage(browser, origin);
   try {
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.locator('.monaco-editor').first().waitFor();
     await waitForViews(page, 0);
     const memory = await sampleRendererMemory(cdp, 100);
     await page.evaluate(observeLongTasks);
