@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { openaiTranscript } from './transcript.ts';
-import { measureKeystrokes } from './measure.ts';
+import { measureKeystrokes, openAppPage } from './measure.ts';
 import { tmpdir } from 'node:os';
 import { openSessionInBrowser, type SessionOpenFigures } from './session-browser.ts';
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
@@ -128,13 +128,7 @@ export async function benchBrowser(
           shapes,
         },
       };
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.locator('.monaco-editor').first().waitFor();
+    const { context, page } = await openAppPage(browser, origin);
     await waitForViews(page, 0);
 
     const latency: BrowserFigures['latency'] = [];
