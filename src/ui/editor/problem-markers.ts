@@ -23,14 +23,19 @@ interface Lines {
   last: number;
 }
 
-/** The lines shown, with as many again above and below. */
-function linesAround(editor: CodeEditor, lineCount: number): Lines | undefined {
+/** The lines the editor shows (none while it is not laid out). */
+function linesShown(editor: CodeEditor): Lines | undefined {
   const visible = editor.getVisibleRanges();
   const first = visible[0]?.startLineNumber;
   const last = visible.at(-1)?.endLineNumber;
-  if (first === undefined || last === undefined) return undefined;
-  const screen = last - first + 1;
-  return { first: Math.max(1, first - screen), last: Math.min(lineCount, last + screen) };
+  return first === undefined || last === undefined ? undefined : { first, last };
+}
+
+/** `shown` with as many lines again above and below. */
+function linesAround(shown: Lines | undefined, lineCount: number): Lines | undefined {
+  if (!shown) return undefined;
+  const screen = shown.last - shown.first + 1;
+  return { first: Math.max(1, shown.first - screen), last: Math.min(lineCount, shown.last + screen) };
 }
 
 function setMarkers(editor: CodeEditor, diagnostics: readonly Diagnostic[], lines: Lines | undefined): void {
@@ -73,16 +78,14 @@ export function useProblemMarkers(
       setMarkers(editor, diagnostics, undefined);
       return;
     }
-    let marked = linesAround(editor, model.getLineCount());
+    let marked = linesAround(linesShown(editor), model.getLineCount());
     setMarkers(editor, diagnostics, marked);
     let frame: number | undefined;
     const follow = () => {
       frame = undefined;
-      const visible = editor.getVisibleRanges();
-      const first = visible[0]?.startLineNumber ?? 1;
-      const last = visible.at(-1)?.endLineNumber ?? first;
-      if (marked && first >= marked.first && last <= marked.last) return;
-      marked = linesAround(editor, model.getLineCount());
+      const shown = linesShown(editor);
+      if (!shown || (marked && shown.first >= marked.first && shown.last <= marked.last)) return;
+      marked = linesAround(shown, model.getLineCount());
       setMarkers(editor, diagnostics, marked);
     };
     // Once a frame at most: a fling scrolls through many lines an event.

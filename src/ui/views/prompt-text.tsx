@@ -46,19 +46,18 @@ export function PromptText({
    * The window paged to (undefined: the one the result carries), for the message shown. Kept as
    * the input changes: each new result's window is asked for, the last one shown meanwhile.
    */
-  const [paged, setPaged] = useState<{ key: unknown; at: PiecesFrom }>();
+  const [paged, setPaged] = useState<{ message: number | undefined; at: PiecesFrom }>();
   const show = (text: string) => (whitespace ? visible(text) : text);
   const tokens = prompt.tokens;
   const text = prompt.text ?? '';
-  const key = only;
   // A message whose tokens are not all in the window the result carries is asked for from its first.
   const ownCount = only === undefined ? 0 : (tokens?.perMessage.find((m) => m.message === only)?.tokens ?? 0);
   const carriedOwn = only === undefined ? 0 : (tokens?.owners.filter((o) => o === only).length ?? 0);
   const at =
-    paged && paged.key === key ? paged.at : carriedOwn < ownCount ? { message: only ?? 0 } : undefined;
+    paged && paged.message === only ? paged.at : carriedOwn < ownCount ? { message: only ?? 0 } : undefined;
   const { window, loading, failed } = usePromptWindow(prompt, run, at);
   const pageTo = (from: number) => {
-    setPaged({ key, at: from });
+    setPaged({ message: only, at: from });
     setPages(1);
   };
   const status = failed ? (
