@@ -141,3 +141,25 @@ test('past 2,000 problems: the list reaches the last, and the editor marks it wh
   await expect(editor.locator('.line-numbers').filter({ hasText: /^17601$/ })).toBeVisible();
   await expect(editor.locator('.squiggly-error').first()).toBeVisible();
 });
+
+test('the console timeline reaches past the entries a result carries: where the cursor is, and the last', async ({
+  page,
+}) => {
+  await openApp(page);
+  const messages = Array.from({ length: 1_000 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: `message ${i}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
+  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  // Message i's content is on line 6 + 4i: message 700's on 2,806. The timeline follows the cursor.
+  await inputEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+G');
+  await page.keyboard.type('2806');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('message 700');
+  const timeline = page.getByTestId('console-view');
+  await timeline.evaluate((view) => view.scrollTo({ top: view.scrollHeight }));
+  await expect(timeline.getByTestId('console-entry').last()).toContainText('message 999');
+  expect(await timeline.getByTestId('console-entry').count()).toBeLessThan(40);
+});

@@ -10,7 +10,13 @@ import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
 import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
-import type { PageNative, PageResult, PipelineRequest, PromptWindow } from '../worker/protocol.ts';
+import type {
+  PageConsoleEntry,
+  PageNative,
+  PageResult,
+  PipelineRequest,
+  PromptWindow,
+} from '../worker/protocol.ts';
 import type { PiecesFrom } from '../core/views/prompt.ts';
 import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
@@ -51,6 +57,8 @@ export interface PipelineClient {
   ): Promise<MessageViewResult>;
   /** The Prompt view's tokens from a piece or a message's first piece, of the result shown (`run`). */
   promptPieces(request: PipelineRequest, at: PiecesFrom, run?: number): Promise<PromptWindow | undefined>;
+  /** The console's entries from `from`, of the result shown (`run`); a result carries the first. */
+  consoleEntries(request: PipelineRequest, from: number, run?: number): Promise<PageConsoleEntry[]>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
   openSessionFile(
     file: Blob,
@@ -151,6 +159,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole, run)),
     promptPieces: async (request, at, run) =>
       guard(() => (remote as Remote<PipelineApi>).promptPieces(request, at, run)),
+    consoleEntries: async (request, from, run) =>
+      guard(() => (remote as Remote<PipelineApi>).consoleEntries(request, from, run)),
     openSessionFile: async (file, name, onProgress) =>
       guard<OpenResult>(() =>
         (remote as Remote<PipelineApi>).openSessionFile(
@@ -200,6 +210,7 @@ export function createMainThreadClient(): PipelineClient {
     prettyPrint: async (text) => (await api).prettyPrint(text),
     messageView: async (request, index, whole, run) => (await api).messageView(request, index, whole, run),
     promptPieces: async (request, at, run) => (await api).promptPieces(request, at, run),
+    consoleEntries: async (request, from, run) => (await api).consoleEntries(request, from, run),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),

@@ -9,7 +9,6 @@ import { counterOf } from '../core/diff/divergence.ts';
 import { findExportTarget } from '../core/exports.ts';
 import { getFormat, isFormatId } from '../core/formats/index.ts';
 import { prepareInput } from '../core/input/prepare.ts';
-import type { Conversation } from '../core/ir.ts';
 import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline, type PipelineOptions } from '../core/pipeline.ts';
 import type { PiecesFrom } from '../core/views/prompt.ts';
@@ -25,12 +24,13 @@ import {
   pipelineRequestSchema,
   type PromptWindow,
   type MessageViewResult,
+  type PageConsoleEntry,
   type PageNative,
   type PageResult,
   type PipelineRequest,
 } from './protocol.ts';
 import { pageNative, toPageResult } from './page-result.ts';
-import { messageViewOf, promptWindowOf } from './held-views.ts';
+import { consoleEntriesOf, heldResults, messageViewOf, promptWindowOf } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
@@ -51,8 +51,6 @@ export function createPipelineApi() {
   let newest = -1;
   /** The last result the page was sent: the next one goes as what changed since. */
   let sent: { id: number; result: PageResult; text: string } | undefined;
-  /** The last conversation read, so a selection in the page renders one message without re-reading the input. */
-  let last: { key: string; conversation: Conversation; format?: string; run?: number } | undefined;
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
@@ -67,30 +65,7 @@ export function createPipelineApi() {
       throw new Error('the session file is no longer open (the worker was restarted): open it again');
     return runStreamedSession(opened, options);
   };
-  const cacheKey = (r: PipelineRequest) =>
-    JSON.stringify([
-      r.text.length,
-      r.format ?? '',
-      r.model ?? '',
-      r.record ?? 0,
-      r.request ?? -1,
-      r.thread ?? '',
-      r.opened ?? false,
-    ]) + r.text;
-  /**
-   * The conversation of the result the page shows (`run`), else of `valid` read again; undefined
-   * when asked by the run alone after a newer one replaced it (that one is on its way).
-   */
-  const heldFor = async (valid: PipelineRequest, run: number | undefined) => {
-    if (last && ((run !== undefined && last.run === run) || last.key === cacheKey(valid))) return last;
-    if (run !== undefined && valid.text === '' && !valid.opened) return undefined;
-    const result = await pipelineFor(valid);
-    return (last = {
-      key: cacheKey(valid),
-      conversation: result.conversation,
-      format: result.detected.format,
-    });
-  };
+  const held = heldResults((valid) => pipelineFor(valid));
 
   return {
     /**
@@ -119,12 +94,7 @@ export function createPipelineApi() {
             sendAhead(() => onNative(shown));
           });
         const result = await pipelineFor(valid, controller.signal, early);
-        last = {
-          key: cacheKey(valid),
-          conversation: result.conversation,
-          format: result.detected.format,
-          run: id,
-        };
+        held.remember(valid, result, id);
         const page = toPageResult(result, id, ahead);
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
@@ -182,7 +152,7 @@ export function createPipelineApi() {
       run?: number,
     ): Promise<MessageViewResult> {
       const valid = pipelineRequestSchema.parse(request);
-      const conversation = (await heldFor(valid, run))?.conversation;
+      const conversation = (await held.heldFor(valid, run))?.conversation;
       if (!conversation) return {};
       return messageViewOf(conversation, index, whole);
     },
@@ -194,8 +164,14 @@ export function createPipelineApi() {
       run?: number,
     ): Promise<PromptWindow | undefined> {
       const valid = pipelineRequestSchema.parse(request);
-      const held = await heldFor(valid, run);
-      return held && promptWindowOf(held, valid, at);
+      const shown = await held.heldFor(valid, run);
+      return shown && promptWindowOf(shown, valid, at);
+    },
+
+    /** The console's entries from `from`, of the result the page shows (`run`): a result carries the first. */
+    async consoleEntries(request: PipelineRequest, from: number, run?: number): Promise<PageConsoleEntry[]> {
+      const shown = await held.heldFor(pipelineRequestSchema.parse(request), run);
+      return shown ? consoleEntriesOf(shown, from) : [];
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */
@@ -246,7 +222,7 @@ export function createPipelineApi() {
         const { result, streamed } = await openSessionFile(file, name, controller.signal, onProgress);
         if (streamed) {
           opened = streamed;
-          last = undefined;
+          held.forget();
         }
         return result;
       } finally {
@@ -261,7 +237,7 @@ export function createPipelineApi() {
     /** The file is closed: its session is let go. */
     closeOpened(): void {
       opened = undefined;
-      last = undefined;
+      held.forget();
     },
 
     /** The page no longer wants this request (its query was cancelled). */

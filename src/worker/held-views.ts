@@ -1,21 +1,83 @@
 /**
- * What a view asks the worker about the result it shows, answered from that result's
- * conversation (api.ts holds it): one message part by part, a window of the Prompt view's tokens.
+ * What a view asks the worker about the result it shows, answered from what the worker holds of
+ * that result: one message part by part, a window of the Prompt view's tokens or of the console's
+ * entries.
  */
 import { z } from 'zod';
 import type { Conversation } from '../core/ir.ts';
+import type { PipelineResult } from '../core/pipeline.ts';
+import type { ConsoleEntry } from '../core/views/console.ts';
 import { promptViewFor } from '../core/templates/prompt-stage.ts';
 import { resolveModel } from '../core/tokens/resolve-model.ts';
 import { renderMessageParts } from '../core/views/message-parts.ts';
 import { combinedMessage, renderMultimodal } from '../core/views/multimodal.ts';
-import { shortenMessageView } from './page-result.ts';
+import { pageConsoleEntries, shortenMessageView } from './page-result.ts';
 import {
   optionsOf,
   piecesFromSchema,
   type MessageViewResult,
+  type PageConsoleEntry,
   type PipelineRequest,
   type PromptWindow,
 } from './protocol.ts';
+
+/** The last result's conversation and console entries, with what produced them. */
+export interface Held {
+  key: string;
+  conversation: Conversation;
+  console: readonly ConsoleEntry[];
+  format?: string;
+  /** The request id that produced it, when it is a result the page was sent. */
+  run?: number;
+}
+
+/**
+ * The last result read, so a view asking about the result it shows (by its `run`) is answered
+ * without reading the input again; asked by a text alone, the result of that text.
+ */
+export function heldResults(pipelineFor: (valid: PipelineRequest) => Promise<PipelineResult>) {
+  let last: Held | undefined;
+  const keyOf = (r: PipelineRequest) =>
+    JSON.stringify([
+      r.text.length,
+      r.format ?? '',
+      r.model ?? '',
+      r.record ?? 0,
+      r.request ?? -1,
+      r.thread ?? '',
+      r.opened ?? false,
+    ]) + r.text;
+  const held = (valid: PipelineRequest, result: PipelineResult, run?: number): Held => ({
+    key: keyOf(valid),
+    conversation: result.conversation,
+    console: result.views.console.entries,
+    format: result.detected.format,
+    ...(run !== undefined ? { run } : {}),
+  });
+  return {
+    /** The result of run `run`, sent to the page. */
+    remember(valid: PipelineRequest, result: PipelineResult, run: number): void {
+      last = held(valid, result, run);
+    },
+    forget(): void {
+      last = undefined;
+    },
+    /**
+     * What is held of the result the page shows (`run`), else of `valid` read again; undefined
+     * when asked by the run alone after a newer one replaced it (that one is on its way).
+     */
+    async heldFor(valid: PipelineRequest, run: number | undefined): Promise<Held | undefined> {
+      if (last && ((run !== undefined && last.run === run) || last.key === keyOf(valid))) return last;
+      if (run !== undefined && valid.text === '' && !valid.opened) return undefined;
+      return (last = held(valid, await pipelineFor(valid)));
+    },
+  };
+}
+
+/** The console's entries from `from` (a result carries the first `consoleWindow`). */
+export function consoleEntriesOf(held: Held, from: unknown): PageConsoleEntry[] {
+  return pageConsoleEntries(held.console, z.number().int().nonnegative().parse(from));
+}
 
 /** The message at `index` part by part, with its tool results; for a user message also Tzurot's combined form. */
 export function messageViewOf(conversation: Conversation, index: number, whole: boolean): MessageViewResult {

@@ -15,12 +15,14 @@ import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
 import type { NativeView } from '../core/views/native.ts';
 import type { ConsoleEntry } from '../core/views/console.ts';
-import type {
-  MessageViewResult,
-  PageMessage,
-  PageNative,
-  PageNativePayload,
-  PageResult,
+import {
+  consoleWindow,
+  type MessageViewResult,
+  type PageConsoleEntry,
+  type PageMessage,
+  type PageNative,
+  type PageNativePayload,
+  type PageResult,
 } from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */
@@ -35,7 +37,8 @@ export function toPageResult(
   run: number,
   native: PageNative = pageNative(views.native),
 ): PageResult {
-  const console = { entries: pageEntries(views.console.entries) };
+  const all = views.console.entries;
+  const console = { count: all.length, entries: carriedEntries(all.slice(0, consoleWindow)) };
   return {
     ...rest,
     run,
@@ -54,8 +57,6 @@ export function toPageResult(
     exportTargets: exportTargets.map(({ id, label, filename }) => ({ id, label, filename })),
   };
 }
-
-type PageEntry = PageResult['views']['console']['entries'][number];
 
 /**
  * `make` for each item of a list, where an item at the same place in the last list is the same
@@ -80,7 +81,7 @@ function reusedByPosition<T, U>(make: (item: T) => U): (items: readonly T[]) => 
 const long = (text: string) => text.length > pageStringLength;
 
 /** An entry with its long texts cut; copied only where something is cut (copying every entry of 10,000 cost ~15 ms a keystroke). */
-const pageEntries = reusedByPosition((entry: ConsoleEntry): PageEntry =>
+const pageEntry = (entry: ConsoleEntry): PageConsoleEntry =>
   long(entry.header) || entry.lines.some((line) => long(line.text))
     ? {
         ...entry,
@@ -89,8 +90,14 @@ const pageEntries = reusedByPosition((entry: ConsoleEntry): PageEntry =>
           long(line.text) ? { ...line, ...shortenedWritten(line, line.text, pageStringLength) } : line,
         ),
       }
-    : entry,
-);
+    : entry;
+
+const carriedEntries = reusedByPosition(pageEntry);
+
+/** The `consoleWindow` entries from `from`, as the page gets them: what a view scrolled past the carried ones asks for. */
+export function pageConsoleEntries(entries: readonly ConsoleEntry[], from: number): PageConsoleEntry[] {
+  return entries.slice(from, from + consoleWindow).map(pageEntry);
+}
 
 const pageMessages = reusedByPosition((message: Message): PageMessage => ({
   role: message.role,

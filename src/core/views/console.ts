@@ -42,7 +42,10 @@ export interface ConsoleEntry {
   hidden: boolean;
 }
 
-/** The timeline, entry by entry; `consoleText(entries)` writes it out (for copying and export only). */
+/**
+ * The timeline, entry by entry: one per message, in order, so entry i is message i's (the page
+ * pages through them by index). `consoleText(entries)` writes it out (for copying and export only).
+ */
 export interface ConsoleView {
   entries: ConsoleEntry[];
 }

@@ -5,15 +5,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceRange } from '../../core/ir.ts';
 import type { ConsoleLine } from '../../core/views/console.ts';
-import type { PageResult } from '../../worker/protocol.ts';
+import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { entryAt } from '../lib/entry-at.ts';
 import { copyText } from '../lib/files.ts';
+import { useConsoleEntries } from './use-console-entries.ts';
 import type { ViewProps } from './view-props.ts';
 
-type ConsoleEntry = PageResult['views']['console']['entries'][number];
-
-const roleTone: Record<ConsoleEntry['role'], string> = {
+const roleTone: Record<PageConsoleEntry['role'], string> = {
   system: 'border-violet-400 bg-violet-50 dark:bg-violet-950/40',
   developer: 'border-violet-400 bg-violet-50 dark:bg-violet-950/40',
   user: 'border-sky-400 bg-sky-50 dark:bg-sky-950/40',
@@ -35,7 +34,9 @@ const lineTone: Record<ConsoleLine['kind'], string> = {
 };
 
 export function ConsoleView({ result }: ViewProps) {
-  const entries = result.views.console.entries;
+  // One entry per message, in order: entry i is message i's, and its range is where a click goes.
+  const { messages } = result;
+  const count = result.views.console.count;
   const cursorOffset = useUiStore((s) => s.cursorOffset);
   const collapsed = useUiStore((s) => s.collapsed);
   const entryToggled = useUiStore((s) => s.entryToggled);
@@ -43,31 +44,28 @@ export function ConsoleView({ result }: ViewProps) {
   const allEntriesExpanded = useUiStore((s) => s.allEntriesExpanded);
   const allEntriesCollapsed = useUiStore((s) => s.allEntriesCollapsed);
   const [copied, setCopied] = useState(false);
-  // An entry's source range is its message's (core/views/console.ts).
-  const rangeOf = (entry: ConsoleEntry) => result.messages[entry.messageIndex]?.range;
   const problems = useMemo(
-    () => problemsByEntry(entries, result.messages, result.diagnostics, result.findings),
-    [entries, result],
+    () => problemsByEntry(messages, result.diagnostics, result.findings),
+    [messages, result.diagnostics, result.findings],
   );
   const scroller = useRef<HTMLDivElement>(null);
-  const active = useMemo(() => {
-    const message = entryAt(result.messages, cursorOffset);
-    return message === -1 ? -1 : entries.findIndex((entry) => entry.messageIndex === message);
-  }, [entries, result.messages, cursorOffset]);
+  const active = useMemo(() => entryAt(messages, cursorOffset), [messages, cursorOffset]);
 
   const virtualizer = useVirtualizer({
-    count: entries.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => 96,
     overscan: 6,
     getItemKey: (index) => index,
   });
+  const items = virtualizer.getVirtualItems();
+  const entryAtIndex = useConsoleEntries(result, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
 
   useEffect(() => {
     if (active >= 0) virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [active, virtualizer]);
 
-  if (entries.length === 0) return <p className="p-3 text-sm text-slate-500">No messages to show.</p>;
+  if (count === 0) return <p className="p-3 text-sm text-slate-500">No messages to show.</p>;
   const action = 'rounded px-2 py-0.5 whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800';
   return (
     <div className="flex h-full flex-col">
@@ -78,7 +76,7 @@ export function ConsoleView({ result }: ViewProps) {
         <button
           type="button"
           className={action}
-          onClick={() => allEntriesCollapsed(entries.map((e) => e.messageIndex))}
+          onClick={() => allEntriesCollapsed(messages.map((_, index) => index))}
         >
           Collapse all
         </button>
@@ -103,9 +101,8 @@ export function ConsoleView({ result }: ViewProps) {
         aria-label="Console timeline"
       >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const entry = entries[item.index];
-            if (!entry) return null;
+          {items.map((item) => {
+            const entry = entryAtIndex(item.index);
             return (
               <div
                 key={item.key}
@@ -115,18 +112,22 @@ export function ConsoleView({ result }: ViewProps) {
                 style={{ transform: `translateY(${item.start}px)` }}
                 role="listitem"
               >
-                <Entry
-                  entry={entry}
-                  active={item.index === active}
-                  collapsed={collapsed.has(entry.messageIndex)}
-                  onToggle={() => entryToggled(entry.messageIndex)}
-                  onSelect={() => {
-                    const range = rangeOf(entry);
-                    if (range) sourceRequested(range);
-                  }}
-                  problems={problems.get(item.index)}
-                  onProblem={(range) => sourceRequested(range)}
-                />
+                {entry ? (
+                  <Entry
+                    entry={entry}
+                    active={item.index === active}
+                    collapsed={collapsed.has(entry.messageIndex)}
+                    onToggle={() => entryToggled(entry.messageIndex)}
+                    onSelect={() => {
+                      const range = messages[entry.messageIndex]?.range;
+                      if (range) sourceRequested(range);
+                    }}
+                    problems={problems.get(item.index)}
+                    onProblem={(range) => sourceRequested(range)}
+                  />
+                ) : (
+                  <PendingEntry index={item.index} message={messages[item.index]} />
+                )}
               </div>
             );
           })}
@@ -137,7 +138,7 @@ export function ConsoleView({ result }: ViewProps) {
 }
 
 interface EntryProps {
-  entry: ConsoleEntry;
+  entry: PageConsoleEntry;
   active: boolean;
   collapsed: boolean;
   onToggle(): void;
@@ -152,9 +153,8 @@ interface EntryProblems {
   first: SourceRange;
 }
 
-/** The errors and warnings inside each entry's source range, so a problem shows where it is. */
+/** The errors and warnings inside each entry's source range (its message's), so a problem shows where it is. */
 function problemsByEntry(
-  entries: readonly ConsoleEntry[],
   messages: PageResult['messages'],
   diagnostics: PageResult['diagnostics'],
   findings: PageResult['findings'],
@@ -162,10 +162,9 @@ function problemsByEntry(
   const byEntry = new Map<number, EntryProblems>();
   // Most results have no problem to place (or only notes): nothing to look through.
   if (!diagnostics.some((d) => d.severity !== 'info')) return byEntry;
-  // Entries follow the source in order and do not overlap: a binary search finds the one holding a start.
+  // Messages follow the source in order and do not overlap: a binary search finds the one holding a start.
   const ranged: Array<{ index: number; range: SourceRange }> = [];
-  entries.forEach((entry, index) => {
-    const range = messages[entry.messageIndex]?.range;
+  messages.forEach(({ range }, index) => {
     if (range) ranged.push({ index, range });
   });
   ranged.sort((a, b) => a.range.start - b.range.start);
@@ -262,6 +261,25 @@ const Entry = memo(function Entry({
     </article>
   );
 });
+
+/** An entry whose window is on its way from the worker: its message's role and place, already known. */
+function PendingEntry({
+  index,
+  message,
+}: {
+  index: number;
+  message: PageResult['messages'][number] | undefined;
+}) {
+  return (
+    <article
+      data-testid="console-entry-pending"
+      aria-busy="true"
+      className={`rounded border-l-4 px-6 py-1 font-mono text-[13px] text-slate-500 ${message ? roleTone[message.role] : ''}`}
+    >
+      {message ? `${message.role} · ` : ''}message {(index + 1).toLocaleString('en-US')} …
+    </article>
+  );
+}
 
 function firstLine(text: string): string {
   const newline = text.indexOf('\n');
