@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createPipelineApi } from './api.ts';
-import { consoleWindow } from './protocol.ts';
+import { consoleWindow } from './page-windows.ts';
 
 const messages = Array.from({ length: 1_000 }, (_, i) => ({
   role: i % 2 ? 'assistant' : 'user',

@@ -15,14 +15,14 @@ import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
 import type { NativeView } from '../core/views/native.ts';
 import type { ConsoleEntry } from '../core/views/console.ts';
-import {
-  consoleWindow,
-  type MessageViewResult,
-  type PageConsoleEntry,
-  type PageMessage,
-  type PageNative,
-  type PageNativePayload,
-  type PageResult,
+import { consoleWindow } from './page-windows.ts';
+import type {
+  MessageViewResult,
+  PageConsoleEntry,
+  PageMessage,
+  PageNative,
+  PageNativePayload,
+  PageResult,
 } from './protocol.ts';
 
 /** What the page gets of one string: enough for a view to page through, many pages' worth. */

@@ -61,12 +61,6 @@ export type PageConsoleEntry = Omit<Views['console']['entries'][number], 'lines'
   lines: PageConsoleLine[];
 };
 
-/**
- * The console entries a result carries (the first) and a view asks the worker for at a time
- * (`consoleEntries`). At 10,000 messages every entry was 8 of a result's 15 MB of structured
- * clone, read on the page in one task of ~100 ms; the timeline shows a dozen.
- */
-export const consoleWindow = 200;
 export type PageNativePayload = NonNullable<Views['native']['openai']> & {
   /** How many long strings the text shown here cuts (Copy and Download give them whole). */
   shortened?: number;
@@ -82,7 +76,7 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
     console: {
       /** Every entry's: one per message, in order (`messages[i]` is entry i's). */
       count: number;
-      /** The first `consoleWindow` entries; the rest come from the worker as a view scrolls to them. */
+      /** The first `consoleWindow` entries (page-windows.ts); the rest come from the worker as a view scrolls to them. */
       entries: PageConsoleEntry[];
     };
     native: PageNative;

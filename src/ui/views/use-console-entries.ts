@@ -6,7 +6,8 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
-import { consoleWindow, type PageConsoleEntry, type PageResult } from '../../worker/protocol.ts';
+import { consoleWindow } from '../../worker/page-windows.ts';
+import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 
 interface EntriesWindow {
   from: number;
