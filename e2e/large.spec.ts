@@ -140,6 +140,14 @@ test('past 2,000 problems: the list reaches the last, and the editor marks it wh
   const editor = inputEditor(page);
   await expect(editor.locator('.line-numbers').filter({ hasText: /^17601$/ })).toBeVisible();
   await expect(editor.locator('.squiggly-error').first()).toBeVisible();
+  // F8 from the last error goes round to the first (message 1's role, line 9), not to the first
+  // of those marked around line 17,601; Shift+F8 comes back.
+  await editor.locator('textarea').first().focus();
+  await page.keyboard.press('F8');
+  await expect(editor.locator('.active-line-number')).toHaveText('9');
+  await expect(page.locator('.marker-widget')).toContainText('openai/role');
+  await page.keyboard.press('Shift+F8');
+  await expect(editor.locator('.active-line-number')).toHaveText('17601');
 });
 
 test('the console timeline reaches past the entries a result carries: where the cursor is, and the last', async ({

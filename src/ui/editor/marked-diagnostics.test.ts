@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnostic, type Diagnostic } from '../../core/diagnostics.ts';
-import { allMarkedUpTo, diagnosticsToMark } from './marked-diagnostics.ts';
+import { allMarkedUpTo, diagnosticsToMark, nextDiagnostic } from './marked-diagnostics.ts';
 
 /** One warning every 100 characters, each 10 long: the nth covers [100n, 100n + 10). */
 function warnings(count: number): Diagnostic[] {
@@ -46,5 +46,27 @@ describe('diagnosticsToMark', () => {
     const all = warnings(5000);
     expect(diagnosticsToMark(all, { start: 0, end: 1_000_000 })).toHaveLength(allMarkedUpTo);
     expect(diagnosticsToMark(all, undefined)).toHaveLength(allMarkedUpTo);
+  });
+});
+
+describe('nextDiagnostic', () => {
+  // Out of order on purpose: the pipeline lists them by stage, not by position.
+  const all = [...warnings(5000).slice(2500), ...warnings(2500)];
+
+  it('goes to the nearest after the cursor, and from the last back to the first', () => {
+    // The cursor at 450,005 is inside the 4,500th (450,000–450,010); F8 goes to the 4,501st.
+    expect(nextDiagnostic(all, 450_005, 1)?.message).toBe('warning 4501');
+    expect(nextDiagnostic(all, 449_999, 1)?.message).toBe('warning 4500');
+    expect(nextDiagnostic(all, 499_900, 1)?.message).toBe('warning 0');
+  });
+
+  it('Shift+F8 goes to the nearest before the cursor, and from the first to the last', () => {
+    expect(nextDiagnostic(all, 450_005, -1)?.message).toBe('warning 4500');
+    expect(nextDiagnostic(all, 450_000, -1)?.message).toBe('warning 4499');
+    expect(nextDiagnostic(all, 0, -1)?.message).toBe('warning 4999');
+  });
+
+  it('finds nothing where there is nothing', () => {
+    expect(nextDiagnostic([], 10, 1)).toBeUndefined();
   });
 });

@@ -25,3 +25,24 @@ export function diagnosticsToMark(
   }
   return marked;
 }
+
+/**
+ * The diagnostic F8 goes to from `offset` (Shift+F8: `direction` -1): the nearest starting after
+ * it (before it), or, past the last (first), the first (last) — as Monaco steps through markers.
+ * Past 2,000 only those near the viewport are marked, so it is found here among them all.
+ */
+export function nextDiagnostic(
+  diagnostics: readonly Diagnostic[],
+  offset: number,
+  direction: 1 | -1,
+): Diagnostic | undefined {
+  let next: Diagnostic | undefined;
+  let wrapped: Diagnostic | undefined;
+  for (const d of diagnostics) {
+    const start = d.range.start;
+    if (direction * (start - offset) > 0) {
+      if (!next || direction * (start - next.range.start) < 0) next = d;
+    } else if (!wrapped || direction * (start - wrapped.range.start) < 0) wrapped = d;
+  }
+  return next ?? wrapped;
+}
