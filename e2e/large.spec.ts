@@ -1,4 +1,5 @@
 /** Large input: a multi-megabyte paste goes in slices, every view follows, and one undo takes it back. */
+import type { Locator } from '@playwright/test';
 import { openaiTranscript } from '../scripts/bench/transcript.ts';
 import {
   detectedFormat,
@@ -167,7 +168,54 @@ test('the console timeline reaches past the entries a result carries: where the 
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('message 700');
   const timeline = page.getByTestId('console-view');
-  await timeline.evaluate((view) => view.scrollTo({ top: view.scrollHeight }));
-  await expect(timeline.getByTestId('console-entry').last()).toContainText('message 999');
+  await scrolledToEnd(timeline, 'message 999');
   expect(await timeline.getByTestId('console-entry').count()).toBeLessThan(40);
 });
+
+test("pasting another conversation never shows the last one's console entries past those a result carries", async ({
+  page,
+}) => {
+  await openApp(page);
+  const conversation = (count: number, word: string) =>
+    JSON.stringify(
+      {
+        model: 'gpt-4o',
+        messages: Array.from({ length: count }, (_, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content: `${word} ${i}`,
+        })),
+      },
+      null,
+      2,
+    );
+  await pasteInput(page, conversation(1_000, 'alpha'));
+  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  const timeline = page.getByTestId('console-view');
+  await scrolledToEnd(timeline, 'alpha 999');
+  // Every change to the page from here on: once the new result shows, no entry may be the last one's.
+  await page.evaluate(() => {
+    const seen = window as unknown as { staleEntry?: string };
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="status-messages"]')?.textContent !== '1,001 messages') return;
+      for (const entry of document.querySelectorAll('[data-testid="console-entry"]'))
+        if (entry.textContent?.includes('alpha ')) seen.staleEntry ??= entry.textContent;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await pasteInput(page, conversation(1_001, 'omega'));
+  await expect(page.getByTestId('status-messages')).toHaveText('1,001 messages');
+  await scrolledToEnd(timeline, 'omega 1000');
+  expect(
+    await page.evaluate(() => (window as unknown as { staleEntry?: string }).staleEntry),
+  ).toBeUndefined();
+});
+
+/**
+ * Scrolls the timeline to its end until its last entry shows `last`: entries are measured as they
+ * are shown, so the end moves while the first scroll there lands.
+ */
+async function scrolledToEnd(timeline: Locator, last: string): Promise<void> {
+  await expect(async () => {
+    await timeline.evaluate((view) => view.scrollTo({ top: view.scrollHeight }));
+    await expect(timeline.getByTestId('console-entry').last()).toContainText(last, { timeout: 1_000 });
+  }).toPass();
+}

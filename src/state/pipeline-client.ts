@@ -57,8 +57,16 @@ export interface PipelineClient {
   ): Promise<MessageViewResult>;
   /** The Prompt view's tokens from a piece or a message's first piece, of the result shown (`run`). */
   promptPieces(request: PipelineRequest, at: PiecesFrom, run?: number): Promise<PromptWindow | undefined>;
-  /** The console's entries from `from`, of the result shown (`run`); a result carries the first. */
-  consoleEntries(request: PipelineRequest, from: number, run?: number): Promise<PageConsoleEntry[]>;
+  /**
+   * The console's entries from `from`, of the result shown (`run`) or a newer one with the same
+   * window (`version`, console-windows.ts); a result carries the first.
+   */
+  consoleEntries(
+    request: PipelineRequest,
+    from: number,
+    run?: number,
+    version?: number,
+  ): Promise<PageConsoleEntry[]>;
   /** A session file read in the worker as a stream; `onProgress` a few times a second. */
   openSessionFile(
     file: Blob,
@@ -159,8 +167,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       guard(() => (remote as Remote<PipelineApi>).messageView(request, index, whole, run)),
     promptPieces: async (request, at, run) =>
       guard(() => (remote as Remote<PipelineApi>).promptPieces(request, at, run)),
-    consoleEntries: async (request, from, run) =>
-      guard(() => (remote as Remote<PipelineApi>).consoleEntries(request, from, run)),
+    consoleEntries: async (request, from, run, version) =>
+      guard(() => (remote as Remote<PipelineApi>).consoleEntries(request, from, run, version)),
     openSessionFile: async (file, name, onProgress) =>
       guard<OpenResult>(() =>
         (remote as Remote<PipelineApi>).openSessionFile(
@@ -210,7 +218,8 @@ export function createMainThreadClient(): PipelineClient {
     prettyPrint: async (text) => (await api).prettyPrint(text),
     messageView: async (request, index, whole, run) => (await api).messageView(request, index, whole, run),
     promptPieces: async (request, at, run) => (await api).promptPieces(request, at, run),
-    consoleEntries: async (request, from, run) => (await api).consoleEntries(request, from, run),
+    consoleEntries: async (request, from, run, version) =>
+      (await api).consoleEntries(request, from, run, version),
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),

@@ -29,6 +29,7 @@ import {
   type PageResult,
   type PipelineRequest,
 } from './protocol.ts';
+import { consoleWindowVersions } from './console-windows.ts';
 import { pageNative, toPageResult } from './page-result.ts';
 import { consoleEntriesOf, heldResults, messageViewOf, promptWindowOf } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
@@ -66,6 +67,7 @@ export function createPipelineApi() {
     return runStreamedSession(opened, options);
   };
   const held = heldResults((valid) => pipelineFor(valid));
+  const windowVersions = consoleWindowVersions();
 
   return {
     /**
@@ -94,8 +96,13 @@ export function createPipelineApi() {
             sendAhead(() => onNative(shown));
           });
         const result = await pipelineFor(valid, controller.signal, early);
-        held.remember(valid, result, id);
-        const page = toPageResult(result, id, ahead);
+        const windows = windowVersions(
+          result.views.console.entries,
+          result.detected.format,
+          edit !== undefined,
+        );
+        held.remember(valid, result, id, windows);
+        const page = toPageResult(result, id, windows, ahead);
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
         if (base) {
@@ -168,9 +175,19 @@ export function createPipelineApi() {
       return shown && promptWindowOf(shown, valid, at);
     },
 
-    /** The console's entries from `from`, of the result the page shows (`run`): a result carries the first. */
-    async consoleEntries(request: PipelineRequest, from: number, run?: number): Promise<PageConsoleEntry[]> {
-      const shown = await held.heldFor(pipelineRequestSchema.parse(request), run);
+    /**
+     * The console's entries from `from`, of the result the page shows (`run`): a result carries
+     * the first. `version`: the window's as that result gave it, so a newer result with the same
+     * window answers too; empty when neither is held.
+     */
+    async consoleEntries(
+      request: PipelineRequest,
+      from: number,
+      run?: number,
+      version?: number,
+    ): Promise<PageConsoleEntry[]> {
+      const window = version !== undefined ? { from, version } : undefined;
+      const shown = await held.heldFor(pipelineRequestSchema.parse(request), run, window);
       return shown ? consoleEntriesOf(shown, from) : [];
     },
 

@@ -49,4 +49,32 @@ describe('the console timeline paged through the worker', () => {
     const window = await api.consoleEntries({ id: 0, text: '' }, 600, 2);
     expect(shown(window[100])).toContain('message #700, edited');
   });
+
+  it('names each window by a version: asked by the run before an edit, a window the edit left alone is answered', async () => {
+    const api = createPipelineApi();
+    // Long enough (over 200,000 characters) that an edit keeps what it did not touch (prepare-edit.ts).
+    const long = JSON.stringify({
+      model: 'gpt-4o',
+      messages: messages.map((m) => ({ ...m, content: `${m.content} ${'and so on '.repeat(25)}` })),
+    });
+    expect(long.length).toBeGreaterThan(200_000);
+    // As the page asks: one native payload, the one it shows.
+    const first = await api.run({ id: 1, text: long, native: 'openai' });
+    if (first.status !== 'done') throw new Error(first.status);
+    const before = first.result.views.console;
+    const at = long.indexOf('message #700') + 'message #700'.length;
+    // As the page sends a keystroke: the edit against the text of the result it holds.
+    const next = await api.run({
+      id: 2,
+      text: '',
+      delta: true,
+      native: 'openai',
+      edit: { base: 1, start: at, removed: 0, inserted: '!' },
+    });
+    expect(next.status).toBe('delta');
+    // Entries 600–799 are window 3; 200–399 window 1, the same in both results.
+    const unchanged = await api.consoleEntries({ id: 0, text: '' }, 200, 1, before.versions[1]);
+    expect(shown(unchanged[0])).toContain('message #200');
+    expect(await api.consoleEntries({ id: 0, text: '' }, 600, 1, before.versions[3])).toEqual([]);
+  });
 });

@@ -11,6 +11,8 @@ import { promptViewFor } from '../core/templates/prompt-stage.ts';
 import { resolveModel } from '../core/tokens/resolve-model.ts';
 import { renderMessageParts } from '../core/views/message-parts.ts';
 import { combinedMessage, renderMultimodal } from '../core/views/multimodal.ts';
+import type { ConsoleWindows } from './console-windows.ts';
+import { consoleWindow } from './page-windows.ts';
 import { pageConsoleEntries, shortenMessageView } from './page-result.ts';
 import {
   optionsOf,
@@ -29,6 +31,14 @@ export interface Held {
   format?: string;
   /** The request id that produced it, when it is a result the page was sent. */
   run?: number;
+  /** Its console windows' versions, when it was sent (console-windows.ts). */
+  windows?: ConsoleWindows;
+}
+
+/** A console window the page asks for by the version it was told (console-windows.ts). */
+export interface WindowAsked {
+  from: number;
+  version: number;
 }
 
 /**
@@ -47,27 +57,40 @@ export function heldResults(pipelineFor: (valid: PipelineRequest) => Promise<Pip
       r.thread ?? '',
       r.opened ?? false,
     ]) + r.text;
-  const held = (valid: PipelineRequest, result: PipelineResult, run?: number): Held => ({
+  const held = (
+    valid: PipelineRequest,
+    result: PipelineResult,
+    run?: number,
+    windows?: ConsoleWindows,
+  ): Held => ({
     key: keyOf(valid),
     conversation: result.conversation,
     console: result.views.console.entries,
     format: result.detected.format,
     ...(run !== undefined ? { run } : {}),
+    ...(windows ? { windows } : {}),
   });
   return {
-    /** The result of run `run`, sent to the page. */
-    remember(valid: PipelineRequest, result: PipelineResult, run: number): void {
-      last = held(valid, result, run);
+    /** The result of run `run`, sent to the page with these console windows. */
+    remember(valid: PipelineRequest, result: PipelineResult, run: number, windows: ConsoleWindows): void {
+      last = held(valid, result, run, windows);
     },
     forget(): void {
       last = undefined;
     },
     /**
      * What is held of the result the page shows (`run`), else of `valid` read again; undefined
-     * when asked by the run alone after a newer one replaced it (that one is on its way).
+     * when asked by the run alone after a newer one replaced it (that one is on its way), unless
+     * the console window asked for is the same in the newer one.
      */
-    async heldFor(valid: PipelineRequest, run: number | undefined): Promise<Held | undefined> {
+    async heldFor(
+      valid: PipelineRequest,
+      run: number | undefined,
+      window?: WindowAsked,
+    ): Promise<Held | undefined> {
       if (last && ((run !== undefined && last.run === run) || last.key === keyOf(valid))) return last;
+      if (last && window && last.windows?.versions[window.from / consoleWindow] === window.version)
+        return last;
       if (run !== undefined && valid.text === '' && !valid.opened) return undefined;
       return (last = held(valid, await pipelineFor(valid)));
     },

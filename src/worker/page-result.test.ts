@@ -15,7 +15,7 @@ const request = JSON.stringify({
 describe('the page’s console entries', () => {
   it('are cut where long, and an entry the next result shares is what the page got of it last time', async () => {
     const result = await runPipeline(request);
-    const first = toPageResult(result, 1).views.console.entries;
+    const first = toPageResult(result, 1, { lineage: 1, versions: [] }).views.console.entries;
     const [hello, answer, thanks] = first;
     expect(hello).toBe(result.views.console.entries[0]);
     const line = answer?.lines.find((l) => l.text.length > 1000);
@@ -28,6 +28,7 @@ describe('the page’s console entries', () => {
     const next = toPageResult(
       { ...result, views: { ...result.views, console: { entries: [edited, ...entries.slice(1)] } } },
       2,
+      { lineage: 1, versions: [] },
     ).views.console.entries;
     expect(next[0]).toEqual(edited);
     expect(next[1]).toBe(answer);
@@ -36,13 +37,14 @@ describe('the page’s console entries', () => {
 
   it('gives a message the next result shares at its place the page message it got last time', async () => {
     const result = await runPipeline(request);
-    const first = toPageResult(result, 1).messages;
+    const first = toPageResult(result, 1, { lineage: 1, versions: [] }).messages;
     expect(first.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     const [hello, ...rest] = result.conversation.messages;
     const moved = { ...hello!, range: { start: 0, end: 1 } };
     const next = toPageResult(
       { ...result, conversation: { ...result.conversation, messages: [moved, ...rest] } },
       2,
+      { lineage: 1, versions: [] },
     ).messages;
     expect(next[0]).toEqual({ role: 'user', hidden: false, range: { start: 0, end: 1 } });
     expect(next[1]).toBe(first[1]);

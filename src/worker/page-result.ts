@@ -10,6 +10,7 @@ import type { PipelineResult } from '../core/pipeline.ts';
 import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
 import { shortenedWritten } from '../core/views/console-share.ts';
+import type { ConsoleWindows } from './console-windows.ts';
 import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
@@ -31,14 +32,18 @@ export const pageStringLength = 200_000;
 const payloadLength = 1_000_000;
 const payloadStringLength = 20_000;
 
-/** `native`: the payloads as already sent ahead of the result (`pageNative` of the same views), when they were. */
+/**
+ * `windows`: which console windows the page may keep (console-windows.ts). `native`: the payloads
+ * as already sent ahead of the result (`pageNative` of the same views), when they were.
+ */
 export function toPageResult(
   { conversation, views, ...rest }: PipelineResult,
   run: number,
+  windows: ConsoleWindows,
   native: PageNative = pageNative(views.native),
 ): PageResult {
   const all = views.console.entries;
-  const console = { count: all.length, entries: carriedEntries(all.slice(0, consoleWindow)) };
+  const console = { count: all.length, entries: carriedEntries(all.slice(0, consoleWindow)), ...windows };
   return {
     ...rest,
     run,

@@ -8,6 +8,7 @@ import type { FormatId } from '../core/formats/index.ts';
 import type { TokenPiece } from '../core/tokens/pieces.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { MultimodalView } from '../core/views/multimodal.ts';
+import type { ConsoleWindows } from './console-windows.ts';
 
 export const pipelineRequestSchema = z.object({
   /** Increases with every edit; a request with a higher id supersedes every lower one. */
@@ -78,7 +79,7 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
       count: number;
       /** The first `consoleWindow` entries (page-windows.ts); the rest come from the worker as a view scrolls to them. */
       entries: PageConsoleEntry[];
-    };
+    } & ConsoleWindows;
     native: PageNative;
     multimodal: Pick<Views['multimodal'], 'sourceIndex'>;
     prompt?: Views['prompt'];

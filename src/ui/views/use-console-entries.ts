@@ -1,9 +1,12 @@
 /**
  * The console entries the timeline shows. A result carries the first `consoleWindow`; past them
  * the view asks the worker, a window at a time, for those it scrolls to, from the entries it
- * holds for the result shown. Until a window comes, the one it had for the last result stays.
+ * holds for the result shown. A window is kept by its version (console-windows.ts): one no entry
+ * of changed since the last result is not asked for again. Until a changed window comes, the one
+ * before stays only while the input is an edit of the last one's (same lineage): a window of
+ * another conversation is never shown as this one's.
  */
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useQueries, type Query } from '@tanstack/react-query';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { consoleWindow } from '../../worker/page-windows.ts';
@@ -20,27 +23,32 @@ export function useConsoleEntries(
   first: number,
   last: number,
 ): (index: number) => PageConsoleEntry | undefined {
-  const carried = result.views.console.entries;
+  const { entries: carried, count, lineage, versions } = result.views.console;
   const starts: number[] = [];
   for (let from = first - (first % consoleWindow); from <= last; from += consoleWindow)
-    if (from >= carried.length) starts.push(from);
+    if (from >= carried.length && from < count) starts.push(from);
   const asked = useQueries({
-    queries: starts.map((from) => ({
-      // Keyed by the result shown: its entries are in the worker, the text stays there.
-      queryKey: ['console-entries', result.run, from] as const,
-      queryFn: async (): Promise<EntriesWindow> => ({
-        from,
-        entries: await pipelineClient().consoleEntries(
-          requestFor(useInputStore.getState(), ''),
-          from,
-          result.run,
-        ),
-      }),
-      networkMode: 'always' as const,
-      retry: false,
-      staleTime: Infinity,
-      placeholderData: keepPreviousData,
-    })),
+    queries: starts.map((from) => {
+      const version = versions[from / consoleWindow] ?? -1;
+      return {
+        // The entries are in the worker, the text stays there; a version names the same entries
+        // in every result that has it.
+        queryKey: ['console-entries', lineage, version, from] as const,
+        queryFn: async (): Promise<EntriesWindow> => {
+          const request = requestFor(useInputStore.getState(), '');
+          const entries = await pipelineClient().consoleEntries(request, from, result.run, version);
+          // Nothing: a newer result with another window replaced this one and is on its way. Not
+          // kept as this version's entries.
+          if (entries.length === 0) throw new Error('console window superseded');
+          return { from, entries };
+        },
+        networkMode: 'always' as const,
+        retry: false,
+        staleTime: Infinity,
+        placeholderData: (kept: EntriesWindow | undefined, before: Query | undefined) =>
+          sameLineage(before, lineage) ? kept : undefined,
+      };
+    }),
   });
   // A kept window may be another one than its query asks for (the view scrolled): each is placed
   // by its own `from`, and a window of this result's wins over one kept from the last.
@@ -53,4 +61,9 @@ export function useConsoleEntries(
     if (index < carried.length) return carried[index];
     return windows.get(index - (index % consoleWindow))?.entries[index % consoleWindow];
   };
+}
+
+/** A window kept from `before`'s query is this input's only while the lineage is the same. */
+export function sameLineage(before: Pick<Query, 'queryKey'> | undefined, lineage: number): boolean {
+  return before?.queryKey[1] === lineage;
 }

@@ -1,0 +1,44 @@
+/**
+ * Which console windows (page-windows.ts) a view may keep from the last result. The view asked
+ * for its windows again on every result, and showed the last result's until they came: after a
+ * keystroke the same entries fetched again, after pasting another conversation the entries of
+ * the one before, for as long as the worker took to answer. A result now says, per window, a
+ * version that stays while every entry in it is the same object as in the last result (an edit
+ * leaves every other message's entry the same object, console.ts), and a lineage that stays while
+ * each result is an edit of the last one's text, read as the same format.
+ */
+import type { ConsoleEntry } from '../core/views/console.ts';
+import { consoleWindow } from './page-windows.ts';
+
+export interface ConsoleWindows {
+  /** The same while each result is an edit of the last: a window kept from it is this input's. */
+  lineage: number;
+  /** Per window of `consoleWindow` entries: the same while the window's entries are. */
+  versions: number[];
+}
+
+/** A tracker over the results sent, in order: each call is given the next one's entries. */
+export function consoleWindowVersions() {
+  let last:
+    { entries: readonly ConsoleEntry[]; format: string | undefined; windows: ConsoleWindows } | undefined;
+  let counter = 0;
+  return (entries: readonly ConsoleEntry[], format: string | undefined, edited: boolean): ConsoleWindows => {
+    const before = edited && last?.format === format ? last : undefined;
+    const versions: number[] = [];
+    for (let from = 0; from < entries.length; from += consoleWindow) {
+      const kept = before?.windows.versions[versions.length];
+      const same = before !== undefined && kept !== undefined && sameWindow(before.entries, entries, from);
+      versions.push(same ? kept : ++counter);
+    }
+    const windows = { lineage: before?.windows.lineage ?? ++counter, versions };
+    last = { entries, format, windows };
+    return windows;
+  };
+}
+
+function sameWindow(before: readonly ConsoleEntry[], after: readonly ConsoleEntry[], from: number): boolean {
+  const end = Math.min(after.length, from + consoleWindow);
+  if (Math.min(before.length, from + consoleWindow) !== end) return false;
+  for (let i = from; i < end; i++) if (before[i] !== after[i]) return false;
+  return true;
+}
