@@ -172,6 +172,43 @@ test('the console timeline reaches past the entries a result carries: where the 
   expect(await timeline.getByTestId('console-entry').count()).toBeLessThan(40);
 });
 
+test('typing into a message past the entries a result carries keeps the timeline there filled', async ({
+  page,
+}) => {
+  await openApp(page);
+  const messages = Array.from({ length: 1_000 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: `message ${i}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
+  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  // Into message 700's content (line 2,806), before its closing quote.
+  await inputEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+G');
+  await page.keyboard.type('2806');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  const active = page.locator('[data-testid="console-entry"][data-active]');
+  await expect(active).toContainText('message 700');
+  await expect(page.getByTestId('console-entry-pending')).toHaveCount(0);
+  // Every change to the page while typing: the entries in view stay, none turns into a placeholder.
+  await page.evaluate(() => {
+    const seen = window as unknown as { pending?: number };
+    new MutationObserver(() => {
+      seen.pending = Math.max(
+        seen.pending ?? 0,
+        document.querySelectorAll('[data-testid="console-entry-pending"]').length,
+      );
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  for (const typed of ['x', 'xy', 'xyz']) {
+    await page.keyboard.type(typed.at(-1) ?? '');
+    await expect(active).toContainText(`message 700${typed}`);
+  }
+  expect(await page.evaluate(() => (window as unknown as { pending?: number }).pending ?? 0)).toBe(0);
+});
+
 test("pasting another conversation never shows the last one's console entries past those a result carries", async ({
   page,
 }) => {

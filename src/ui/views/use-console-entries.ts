@@ -3,19 +3,23 @@
  * the view asks the worker, a window at a time, for those it scrolls to, from the entries it
  * holds for the result shown. A window is kept by its version (console-windows.ts): one no entry
  * of changed since the last result is not asked for again. Until a changed window comes, the one
- * before stays only while the input is an edit of the last one's (same lineage): a window of
- * another conversation is never shown as this one's.
+ * shown before at its place stays, only while the input is an edit of the last one's (the same
+ * lineage): a window of another conversation is never shown as this one's.
  */
-import { useQueries, type Query } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { consoleWindow } from '../../worker/page-windows.ts';
 import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 
-interface EntriesWindow {
+export interface EntriesWindow {
   from: number;
   entries: PageConsoleEntry[];
 }
+
+/** The windows shown last, by place, with the lineage of the result they were shown for. */
+export type ShownWindows = Map<number, { lineage: number; window: EntriesWindow }>;
 
 /** Entry `index` of the result's, when it is here; `first`–`last`: the entries in view. */
 export function useConsoleEntries(
@@ -45,25 +49,48 @@ export function useConsoleEntries(
         networkMode: 'always' as const,
         retry: false,
         staleTime: Infinity,
-        placeholderData: (kept: EntriesWindow | undefined, before: Query | undefined) =>
-          sameLineage(before, lineage) ? kept : undefined,
       };
     }),
   });
-  // A kept window may be another one than its query asks for (the view scrolled): each is placed
-  // by its own `from`, and a window of this result's wins over one kept from the last.
-  const windows = new Map<number, EntriesWindow>();
-  for (const query of asked) {
-    const window = query.data;
-    if (window && (!query.isPlaceholderData || !windows.has(window.from))) windows.set(window.from, window);
-  }
+  // Not the queries' placeholder data: `useQueries` makes a new observer for a new key, which
+  // has no data before it, so every window in view showed pending rows on every keystroke.
+  // What was shown, a cache kept across renders: a render that is not committed notes only
+  // windows fetched for this input, which it may show next.
+  const [shown] = useState<ShownWindows>(() => new Map());
+  const windows = windowsInView(
+    starts,
+    asked.map((query) => query.data),
+    shown,
+    lineage,
+  );
   return (index) => {
     if (index < carried.length) return carried[index];
     return windows.get(index - (index % consoleWindow))?.entries[index % consoleWindow];
   };
 }
 
-/** A window kept from `before`'s query is this input's only while the lineage is the same. */
-export function sameLineage(before: Pick<Query, 'queryKey'> | undefined, lineage: number): boolean {
-  return before?.queryKey[1] === lineage;
+/**
+ * The window at each of `starts`: the one fetched for it, else the one shown there last when it
+ * was shown for the same lineage. `shown` is brought up to date: what is fetched is noted, and
+ * places out of view are forgotten.
+ */
+export function windowsInView(
+  starts: readonly number[],
+  fetched: ReadonlyArray<EntriesWindow | undefined>,
+  shown: ShownWindows,
+  lineage: number,
+): Map<number, EntriesWindow> {
+  const windows = new Map<number, EntriesWindow>();
+  starts.forEach((from, i) => {
+    const window = fetched[i];
+    if (window) {
+      windows.set(from, window);
+      shown.set(from, { lineage, window });
+      return;
+    }
+    const before = shown.get(from);
+    if (before?.lineage === lineage) windows.set(from, before.window);
+  });
+  for (const from of shown.keys()) if (!starts.includes(from)) shown.delete(from);
+  return windows;
 }
