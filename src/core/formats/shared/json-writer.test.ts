@@ -28,6 +28,32 @@ describe('writing a payload from remembered message texts', () => {
     );
   });
 
+  it('writes what toJson writes after one message changed, none did, or two did, one write after another', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.string({ maxLength: 3 }), fc.nat({ max: 2 })), { maxLength: 5 }),
+        fc.boolean(),
+        (first, steps, wrapped) => {
+          let list = first;
+          const write = () => {
+            const document = wrapped ? { model: 'm', messages: list } : list;
+            expect(toJsonReusing(document, list)).toBe(toJson(document));
+          };
+          write();
+          for (const [which, typed, changes] of steps) {
+            // `changes` messages from `which` on get a new object (0: the same list written again).
+            list = list.map((m, i) =>
+              (i - which + list.length) % list.length < changes ? { ...m, typed } : m,
+            );
+            write();
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('keeps a string that looks like its own marker as written', () => {
     const list = [{ role: 'user', content: '\u0000list-abc' }];
     const document = { model: '"\u0000list-', messages: list, note: '\u0000list-' };
