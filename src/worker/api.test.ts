@@ -68,6 +68,30 @@ describe('pipeline worker api', () => {
     expect(JSON.stringify(second.delta).length).toBeLessThan(JSON.stringify(whole.result).length / 20);
   });
 
+  it('sends a keystroke in one of 2,000 messages as a few hundred characters', async () => {
+    const api = createPipelineApi();
+    const messages = Array.from({ length: 2_000 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `turn ${i} `.repeat(12),
+    }));
+    const text = JSON.stringify({ model: 'gpt-4o', messages }, null, 2);
+    // Long enough that an edit keeps what it did not touch (prepare-edit.ts), as the page asks.
+    expect(text.length).toBeGreaterThan(200_000);
+    expect((await api.run({ id: 1, text, delta: true, native: 'openai' })).status).toBe('done');
+    const start = text.indexOf('turn 1000 ') + 'turn 1000'.length;
+    const typed = await api.run({
+      id: 2,
+      text: '',
+      delta: true,
+      native: 'openai',
+      edit: { base: 1, start, removed: 0, inserted: '!' },
+    });
+    if (typed.status !== 'delta') throw new Error(typed.status);
+    // What changed: the message's count, the totals, the payload's text and one message start
+    // in it, the timings — not the 1,000 starts after the edit in the payload (~14 kB).
+    expect(JSON.stringify(typed.delta).length).toBeLessThan(1_500);
+  });
+
   it('takes a keystroke as the stretch it changed in the text of the last result, and asks for the text when it has not that one', async () => {
     const api = createPipelineApi();
     const before = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hello there' }] });

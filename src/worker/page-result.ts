@@ -11,6 +11,7 @@ import type { SerializeResult } from '../core/diagnostics.ts';
 import { shiftedOffset, shortened, shortenJsonStrings } from '../core/views/shorten.ts';
 import { shortenedWritten } from '../core/views/console-share.ts';
 import type { ConsoleWindows } from './console-windows.ts';
+import { gapsOf } from './source-gaps.ts';
 import type { CombinedMessage } from '../core/views/multimodal.ts';
 import type { MessagePartsView } from '../core/views/message-parts.ts';
 import type { Message } from '../core/ir.ts';
@@ -121,16 +122,17 @@ export function pageNative(view: NativeView): PageNative {
 }
 
 function shortenPayload(payload: SerializeResult): PageNativePayload {
-  if (payload.text.length <= payloadLength) return payload;
+  const { sourceOffsets, ...rest } = payload;
+  const withGaps = (offsets: readonly number[] | undefined) =>
+    offsets ? { sourceGaps: gapsOf(offsets) } : {};
+  if (payload.text.length <= payloadLength) return { ...rest, ...withGaps(sourceOffsets) };
   const { text, cut, removed } = shortenJsonStrings(payload.text, payloadStringLength);
-  if (cut === 0) return payload;
+  if (cut === 0) return { ...rest, ...withGaps(sourceOffsets) };
   return {
-    ...payload,
+    ...rest,
     text,
     shortened: cut,
-    ...(payload.sourceOffsets
-      ? { sourceOffsets: payload.sourceOffsets.map((o) => shiftedOffset(o, removed)) }
-      : {}),
+    ...withGaps(sourceOffsets?.map((o) => shiftedOffset(o, removed))),
   };
 }
 

@@ -62,9 +62,11 @@ export type PageConsoleEntry = Omit<Views['console']['entries'][number], 'lines'
   lines: PageConsoleLine[];
 };
 
-export type PageNativePayload = NonNullable<Views['native']['openai']> & {
+export type PageNativePayload = Omit<NonNullable<Views['native']['openai']>, 'sourceOffsets'> & {
   /** How many long strings the text shown here cuts (Copy and Download give them whole). */
   shortened?: number;
+  /** Where each output message starts in the text shown, as distances (source-gaps.ts). */
+  sourceGaps?: number[];
 };
 
 /** The native payloads the page shows, by flavour (only the one asked for is written). */

@@ -47,6 +47,37 @@ describe('result deltas', () => {
     );
   });
 
+  it('rebuild an array of numbers, strings and nulls with some items changed, added or dropped', () => {
+    const scalar = fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 4 }), fc.constant(null));
+    fc.assert(
+      fc.property(
+        fc.array(scalar, { maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), scalar), { maxLength: 6 }),
+        fc.integer({ min: -3, max: 3 }),
+        (before, changes, grow) => {
+          const after = [...before];
+          for (const [at, item] of changes) if (after.length) after[at % after.length] = item;
+          if (grow > 0) after.push(...Array.from({ length: grow }, (_, i) => i));
+          else after.length = Math.max(0, after.length + grow);
+          const rebuilt = applyDelta(structuredClone(before), structuredClone(diffValues(before, after)));
+          expect(rebuilt).toStrictEqual(after);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('send the one number of 10,000 that changed, not the 10,000', () => {
+    const before = Array.from({ length: 10_000 }, (_, i) => i * 0.25);
+    const after = before.map((cost, i) => (i === 7_000 ? cost + 1 : cost));
+    expect(diffValues(before, after)).toEqual({
+      kind: 'array',
+      length: 10_000,
+      items: [[7_000, { kind: 'value', value: 1751 }]],
+    });
+    expect(diffValues(before, [...before])).toEqual({ kind: 'same' });
+  });
+
   it('send only the stretch of a long string that changed', () => {
     const before = 'a'.repeat(10_000) + 'b'.repeat(10_000);
     const after = 'a'.repeat(10_000) + 'XY' + 'b'.repeat(10_000);

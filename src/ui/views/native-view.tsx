@@ -10,6 +10,7 @@ import { messageAtOffset } from '../lib/entry-at.ts';
 import type { ViewProps } from './view-props.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { countText } from '../../core/views/count-text.ts';
+import { startAt } from '../../worker/source-gaps.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
 
@@ -57,7 +58,7 @@ export function NativeView({ result }: ViewProps) {
   const cursorOffset = useUiStore((s) => s.cursorOffset);
   const selected = shown.ahead ? undefined : messageAtOffset(result.messages, cursorOffset);
   const at = selected === undefined ? -1 : (payload.sources ?? []).indexOf(selected);
-  const revealOffset = at === -1 ? undefined : payload.sourceOffsets?.[at];
+  const revealOffset = payload.sourceGaps && startAt(payload.sourceGaps, at);
 
   return (
     <div data-testid="native-view" className="flex h-full flex-col">
