@@ -55,12 +55,19 @@ export function createPipelineApi() {
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
+  /** `noPayloads`: for a caller that reads no native payload (a comparison of two versions). */
   const pipelineFor = (
     valid: PipelineRequest,
     signal?: AbortSignal,
     onNative?: PipelineOptions['onNative'],
+    noPayloads = false,
   ) => {
-    const options = { ...optionsOf(valid), ...(signal ? { signal } : {}), ...(onNative ? { onNative } : {}) };
+    const options = {
+      ...optionsOf(valid),
+      ...(signal ? { signal } : {}),
+      ...(onNative ? { onNative } : {}),
+      ...(noPayloads ? { native: [] } : {}),
+    };
     if (!valid.opened) return runPipeline(valid.text, options);
     if (!opened)
       throw new Error('the session file is no longer open (the worker was restarted): open it again');
@@ -194,9 +201,16 @@ export function createPipelineApi() {
     /** Two versions, message by message (see core/diff/compare.ts). */
     async compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff> {
       const [a, b] = [pipelineRequestSchema.parse(left), pipelineRequestSchema.parse(right)];
-      // One model for both sides, so token deltas compare like with like.
-      const first = await pipelineFor(a);
-      const second = await pipelineFor({ ...b, model: b.model ?? first.tokens.model });
+      // One model for both sides, so token deltas compare like with like. Neither side's payloads
+      // are written: a comparison reads the conversations and their counts (writing and reading
+      // back both flavours of both sides took half of comparing two 10,000-message versions).
+      const first = await pipelineFor(a, undefined, undefined, true);
+      const second = await pipelineFor(
+        { ...b, model: b.model ?? first.tokens.model },
+        undefined,
+        undefined,
+        true,
+      );
       return compareConversations(
         first.conversation,
         second.conversation,
