@@ -55,7 +55,7 @@ export function createPipelineApi() {
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
-  /** `noPayloads`: for a caller that reads no native payload (a comparison of two versions). */
+  /** `noPayloads`: for a caller that reads no native payload (an export, a comparison, a view's question). */
   const pipelineFor = (
     valid: PipelineRequest,
     signal?: AbortSignal,
@@ -73,7 +73,10 @@ export function createPipelineApi() {
       throw new Error('the session file is no longer open (the worker was restarted): open it again');
     return runStreamedSession(opened, options);
   };
-  const held = heldResults((valid) => pipelineFor(valid));
+  // Everything but `run` reads no payload: an export writes its own (core/exports.ts), and writing
+  // and reading back both flavours was half of comparing two 10,000-message versions.
+  const withoutPayloads = (valid: PipelineRequest) => pipelineFor(valid, undefined, undefined, true);
+  const held = heldResults(withoutPayloads);
   const windowVersions = consoleWindowVersions();
 
   return {
@@ -136,7 +139,7 @@ export function createPipelineApi() {
       const { text } = valid;
       const target = findExportTarget(targetId);
       if (!target) throw new Error(`No export target "${targetId}"`);
-      const result = await pipelineFor(
+      const result = await withoutPayloads(
         target.promptTemplate
           ? { ...valid, prompt: { ...valid.prompt, template: target.promptTemplate } }
           : valid,
@@ -201,16 +204,9 @@ export function createPipelineApi() {
     /** Two versions, message by message (see core/diff/compare.ts). */
     async compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff> {
       const [a, b] = [pipelineRequestSchema.parse(left), pipelineRequestSchema.parse(right)];
-      // One model for both sides, so token deltas compare like with like. Neither side's payloads
-      // are written: a comparison reads the conversations and their counts (writing and reading
-      // back both flavours of both sides took half of comparing two 10,000-message versions).
-      const first = await pipelineFor(a, undefined, undefined, true);
-      const second = await pipelineFor(
-        { ...b, model: b.model ?? first.tokens.model },
-        undefined,
-        undefined,
-        true,
-      );
+      // One model for both sides, so token deltas compare like with like.
+      const first = await withoutPayloads(a);
+      const second = await withoutPayloads({ ...b, model: b.model ?? first.tokens.model });
       return compareConversations(
         first.conversation,
         second.conversation,
