@@ -1,5 +1,5 @@
 /** Large input: a multi-megabyte paste goes in slices, every view follows, and one undo takes it back. */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openaiTranscript } from '../scripts/bench/transcript.ts';
 import {
   detectedFormat,
@@ -155,17 +155,9 @@ test('the console timeline reaches past the entries a result carries: where the 
   page,
 }) => {
   await openApp(page);
-  const messages = Array.from({ length: 1_000 }, (_, i) => ({
-    role: i % 2 ? 'assistant' : 'user',
-    content: `message ${i}`,
-  }));
-  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
-  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  await pasteNumbered(page, 1_000, 'message');
   // Message i's content is on line 6 + 4i: message 700's on 2,806. The timeline follows the cursor.
-  await inputEditor(page).locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+G');
-  await page.keyboard.type('2806');
-  await page.keyboard.press('Enter');
+  await cursorToLine(page, 2_806);
   await expect(page.locator('[data-testid="console-entry"][data-active]')).toContainText('message 700');
   const timeline = page.getByTestId('console-view');
   await scrolledToEnd(timeline, 'message 999');
@@ -176,17 +168,9 @@ test('typing into a message past the entries a result carries keeps the timeline
   page,
 }) => {
   await openApp(page);
-  const messages = Array.from({ length: 1_000 }, (_, i) => ({
-    role: i % 2 ? 'assistant' : 'user',
-    content: `message ${i}`,
-  }));
-  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
-  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  await pasteNumbered(page, 1_000, 'message');
   // Into message 700's content (line 2,806), before its closing quote.
-  await inputEditor(page).locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+G');
-  await page.keyboard.type('2806');
-  await page.keyboard.press('Enter');
+  await cursorToLine(page, 2_806);
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   const active = page.locator('[data-testid="console-entry"][data-active]');
@@ -213,20 +197,7 @@ test("pasting another conversation never shows the last one's console entries pa
   page,
 }) => {
   await openApp(page);
-  const conversation = (count: number, word: string) =>
-    JSON.stringify(
-      {
-        model: 'gpt-4o',
-        messages: Array.from({ length: count }, (_, i) => ({
-          role: i % 2 ? 'assistant' : 'user',
-          content: `${word} ${i}`,
-        })),
-      },
-      null,
-      2,
-    );
-  await pasteInput(page, conversation(1_000, 'alpha'));
-  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  await pasteNumbered(page, 1_000, 'alpha');
   const timeline = page.getByTestId('console-view');
   await scrolledToEnd(timeline, 'alpha 999');
   // Every change to the page from here on: once the new result shows, no entry may be the last one's.
@@ -238,8 +209,7 @@ test("pasting another conversation never shows the last one's console entries pa
         if (entry.textContent?.includes('alpha ')) seen.staleEntry ??= entry.textContent;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await pasteInput(page, conversation(1_001, 'omega'));
-  await expect(page.getByTestId('status-messages')).toHaveText('1,001 messages');
+  await pasteNumbered(page, 1_001, 'omega');
   await scrolledToEnd(timeline, 'omega 1000');
   expect(
     await page.evaluate(() => (window as unknown as { staleEntry?: string }).staleEntry),
@@ -255,4 +225,22 @@ async function scrolledToEnd(timeline: Locator, last: string): Promise<void> {
     await timeline.evaluate((view) => view.scrollTo({ top: view.scrollHeight }));
     await expect(timeline.getByTestId('console-entry').last()).toContainText(last, { timeout: 1_000 });
   }).toPass();
+}
+
+/** Pastes a request of `count` messages whose contents are `word 0`, `word 1`…, pretty-printed, and waits for its result. */
+async function pasteNumbered(page: Page, count: number, word: string): Promise<void> {
+  const messages = Array.from({ length: count }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: `${word} ${i}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
+  await expect(page.getByTestId('status-messages')).toHaveText(`${count.toLocaleString('en-US')} messages`);
+}
+
+/** Puts the input editor's cursor at the start of `line` (Go to Line). */
+async function cursorToLine(page: Page, line: number): Promise<void> {
+  await inputEditor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+G');
+  await page.keyboard.type(String(line));
+  await page.keyboard.press('Enter');
 }

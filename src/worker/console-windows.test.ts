@@ -57,6 +57,13 @@ describe('console window versions', () => {
     expect(reread.versions.some((v) => pasted.versions.includes(v))).toBe(false);
   });
 
+  it('never gives two trackers the same lineage', () => {
+    const first = consoleWindowVersions()(entries(10), 'openai-chat', false);
+    const second = consoleWindowVersions()(entries(10), 'openai-chat', false);
+    expect(second.lineage).not.toBe(first.lineage);
+    expect(second.versions).not.toEqual(first.versions);
+  });
+
   it('gives a conversation of no messages no windows', () => {
     expect(consoleWindowVersions()([], undefined, false).versions).toEqual([]);
   });

@@ -1,11 +1,10 @@
 /**
  * Which console windows (page-windows.ts) a view may keep from the last result. The view asked
- * for its windows again on every result, and showed the last result's until they came: after a
- * keystroke the same entries fetched again, after pasting another conversation the entries of
- * the one before, for as long as the worker took to answer. A result now says, per window, a
- * version that stays while every entry in it is the same object as in the last result (an edit
- * leaves every other message's entry the same object, console.ts), and a lineage that stays while
- * each result is an edit of the last one's text, read as the same format.
+ * for its windows again on every result (keyed by the run), so after a keystroke it fetched
+ * the entries the edit had left alone again. A result now says, per window, a version that stays
+ * while every entry in it is the same object as in the last result (an edit leaves every other
+ * message's entry the same object, console.ts), and a lineage that stays while each result is an
+ * edit of the last one's text, read as the same format.
  */
 import type { ConsoleEntry } from '../core/views/console.ts';
 import { consoleWindow } from './page-windows.ts';
@@ -17,11 +16,17 @@ export interface ConsoleWindows {
   versions: number[];
 }
 
+/**
+ * Versions and lineages are numbered from the time this module loaded, in thousandths of a
+ * millisecond: the page keys the windows it holds by them, and a worker started again after a
+ * crash must not name another input's window as one the page still holds.
+ */
+let counter = Date.now() * 1_000;
+
 /** A tracker over the results sent, in order: each call is given the next one's entries. */
 export function consoleWindowVersions() {
   let last:
     { entries: readonly ConsoleEntry[]; format: string | undefined; windows: ConsoleWindows } | undefined;
-  let counter = 0;
   return (entries: readonly ConsoleEntry[], format: string | undefined, edited: boolean): ConsoleWindows => {
     const before = edited && last?.format === format ? last : undefined;
     const versions: number[] = [];

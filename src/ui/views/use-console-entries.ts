@@ -1,10 +1,10 @@
 /**
  * The console entries the timeline shows. A result carries the first `consoleWindow`; past them
  * the view asks the worker, a window at a time, for those it scrolls to, from the entries it
- * holds for the result shown. A window is kept by its version (console-windows.ts): one no entry
- * of changed since the last result is not asked for again. Until a changed window comes, the one
- * shown before at its place stays, only while the input is an edit of the last one's (the same
- * lineage): a window of another conversation is never shown as this one's.
+ * holds for the result shown. A window is kept by its version (console-windows.ts): one whose
+ * entries did not change since the last result is not asked for again. Until a changed window
+ * comes, the one shown before at its place stays, only while the input is an edit of the last
+ * one's (the same lineage): a window of another conversation is never shown as this one's.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,10 +52,9 @@ export function useConsoleEntries(
       };
     }),
   });
-  // Not the queries' placeholder data: `useQueries` makes a new observer for a new key, which
-  // has no data before it, so every window in view showed pending rows on every keystroke.
-  // What was shown, a cache kept across renders: a render that is not committed notes only
-  // windows fetched for this input, which it may show next.
+  // Kept here, not as the queries' placeholder data: `useQueries` makes a new observer for a new
+  // key, which has no data before it, so every window in view showed pending rows on every
+  // keystroke. A render that is not committed notes only windows fetched for this input.
   const [shown] = useState<ShownWindows>(() => new Map());
   const windows = windowsInView(
     starts,
