@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { replaceInSlices, sliceLength, slicesOf } from './chunked-edit.ts';
+import { keepLongLines, keptLineLength } from './long-line-cache.ts';
 
 describe('slicesOf', () => {
   it('cuts at line ends and loses nothing', () => {
@@ -42,6 +43,9 @@ describe('replaceInSlices', () => {
     const buffer = { _mightContainNonBasicASCII: /[\u0080-\uffff]/.test(text) };
     const seen: boolean[] = [];
     let value = text;
+    let version = 1;
+    /** Lines the model was asked for by `getLineContent`. */
+    let reads = 0;
     const offsetAt = (p: { lineNumber: number; column: number }) => {
       const lines = value.split('\n');
       return lines.slice(0, p.lineNumber - 1).reduce((sum, line) => sum + line.length + 1, 0) + p.column - 1;
@@ -52,6 +56,15 @@ describe('replaceInSlices', () => {
     };
     const model = {
       _buffer: buffer,
+      getEOL: () => '\n',
+      getVersionId: () => version,
+      getValueLength: () => value.length,
+      getLineContent: (lineNumber: number) => {
+        reads++;
+        return value.split('\n')[lineNumber - 1] ?? '';
+      },
+      getLineLength: (lineNumber: number) => (value.split('\n')[lineNumber - 1] ?? '').length,
+      onDidChangeContent: () => ({ dispose() {} }),
       getOffsetAt: offsetAt,
       getPositionAt: positionAt,
       getFullModelRange: () => {
@@ -68,6 +81,7 @@ describe('replaceInSlices', () => {
         const start = offsetAt({ lineNumber: range.startLineNumber, column: range.startColumn });
         const end = offsetAt({ lineNumber: range.endLineNumber, column: range.endColumn });
         value = value.slice(0, start) + edit!.text + value.slice(end);
+        version++;
         // As Monaco's buffer does: inserting non-ASCII sets the note, nothing unsets it.
         if (/[\u0080-\uffff]/.test(edit!.text)) buffer._mightContainNonBasicASCII = true;
       },
@@ -107,6 +121,7 @@ describe('replaceInSlices', () => {
       seen,
       buffer,
       value: () => value,
+      reads: () => reads,
     };
   }
 
@@ -119,6 +134,47 @@ describe('replaceInSlices', () => {
       endColumn: (lines.at(-1) ?? '').length + 1,
     };
   };
+
+  it('notes what the model holds after each slice of a whole replacement, so its long line is read from the text', () => {
+    vi.useFakeTimers();
+    const pasted = `${'é'.repeat(sliceLength * 2)}\nlast line`;
+    const view = fakeEditor('old');
+    keepLongLines(view.model);
+    const turns: Array<() => void> = [];
+    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, {
+      undoable: false,
+      waitTurn: (go) => (turns.push(go), () => undefined),
+    });
+    vi.runAllTimers();
+    const shown: string[] = [view.model.getLineContent(1)];
+    while (turns.length > 0) {
+      turns.shift()?.();
+      vi.runAllTimers();
+      shown.push(view.model.getLineContent(1));
+    }
+    vi.useRealTimers();
+    expect(view.value()).toBe(pasted);
+    // Each read is the line the model holds at that slice (the whole line once the last is in).
+    expect(shown).toEqual([sliceLength, sliceLength * 2, sliceLength * 2].map((n) => 'é'.repeat(n)));
+    expect(shown[0]!.length).toBeGreaterThan(keptLineLength);
+    expect(view.reads()).toBe(0);
+    // Once the model changes otherwise, it is asked again.
+    view.model.applyEdits([{ range: everything(pasted), text: 'x'.repeat(keptLineLength + 1) }]);
+    expect(view.model.getLineContent(1)).toBe('x'.repeat(keptLineLength + 1));
+    expect(view.reads()).toBe(1);
+  });
+
+  it('notes nothing for a text whose line ends the model would rewrite', () => {
+    vi.useFakeTimers();
+    const pasted = `${'a'.repeat(sliceLength * 2)}\r\nlast line`;
+    const view = fakeEditor('old');
+    keepLongLines(view.model);
+    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, { undoable: false });
+    vi.runAllTimers();
+    vi.useRealTimers();
+    view.model.getLineContent(1);
+    expect(view.reads()).toBe(1);
+  });
 
   it('notes an ASCII paste over text with emoji as ASCII from its second slice on, and loses nothing', () => {
     vi.useFakeTimers();

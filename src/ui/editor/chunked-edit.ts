@@ -7,6 +7,7 @@
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
 import { noteWhetherAscii } from './ascii-flag.ts';
+import { noteWholeText, wholeTextNotable } from './long-line-cache.ts';
 
 export const sliceLength = 256 * 1024;
 
@@ -80,6 +81,8 @@ export function replaceInSlices(
   const whole =
     startOffset === 0 && range.endLineNumber === full.endLineNumber && range.endColumn === full.endColumn;
   let inserted = 0;
+  // Replacing it whole, the model holds the text's first `inserted` characters after each slice.
+  const notable = whole && wholeTextNotable(model, text);
 
   if (undoable) model.pushStackElement();
   // Busy while the slices go in (the views may already show the text they make).
@@ -121,6 +124,7 @@ export function replaceInSlices(
     // growing line (~40 ms a slice on a 5 MB minified line, profiled).
     if (whole && index === 0) noteWhetherAscii(model, text);
     inserted += slice.length;
+    if (notable) noteWholeText(model, text.slice(0, inserted));
     // The cursor waits at the paste's start until the last slice is in, outside the messages the
     // views follow it into: the rest may wait for the views (input-editor.tsx), which would
     // otherwise scroll to whichever message the first slice ended in.

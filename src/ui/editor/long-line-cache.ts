@@ -9,10 +9,19 @@
  * Here the text of a long line is kept until the model changes, so it is joined and copied once
  * per edit. The model is asked through `getLineContent`, which is also how Monaco's own view,
  * tokens and cursor read it (an instance method in place of the prototype's).
+ *
+ * Where the app knows the model's whole text at its current version (`noteWholeText`: a text
+ * going in by slices knows what each slice makes), a long line is a slice of that text instead,
+ * which copies nothing. A 10 MB one-line paste goes in by 40 slices, and each render of the
+ * growing line joined and copied it again: the page allocated 335–399 MB during a paste of 10 MB
+ * of multibyte text, 47–48 MB with the slices (allocation profiles).
  */
 /** What is used of Monaco's `ITextModel`. */
 interface LineSource {
   getLineContent(lineNumber: number): string;
+  getLineLength(lineNumber: number): number;
+  getOffsetAt(position: { lineNumber: number; column: number }): number;
+  getValueLength(): number;
   getVersionId(): number;
   onDidChangeContent(listener: () => void): unknown;
 }
@@ -22,12 +31,31 @@ export const keptLineLength = 100_000;
 
 const keeping = new WeakSet<object>();
 
+/** Each model's whole text at one version, as the app noted it. */
+const wholeTexts = new WeakMap<object, { version: number; text: string }>();
+
+/**
+ * Notes that `model` holds exactly `text` now: until its next change, its long lines are read
+ * from `text`. The caller must know it character for character; Monaco makes every line end
+ * the model's own, so a text with a carriage return, or a model whose lines end in one, is
+ * never noted (`wholeTextNotable`).
+ */
+export function noteWholeText(model: LineSource, text: string): void {
+  wholeTexts.set(model, { version: model.getVersionId(), text });
+}
+
+/** Whether text put into `model` stays character for character what it was (no line end rewritten). */
+export function wholeTextNotable(model: { getEOL(): string }, text: string): boolean {
+  return model.getEOL() === '\n' && !text.includes('\r');
+}
+
 export function keepLongLines(model: LineSource): void {
   if (keeping.has(model)) return;
   keeping.add(model);
   const read = model.getLineContent.bind(model);
   const kept = new Map<number, string>();
   let version = model.getVersionId();
+  let used: object | undefined;
   model.getLineContent = (lineNumber: number): string => {
     // The version, not only the change event, decides: a listener may read before this one is told.
     const now = model.getVersionId();
@@ -35,9 +63,16 @@ export function keepLongLines(model: LineSource): void {
       kept.clear();
       version = now;
     }
+    // Noted after the edit that made it, when a listener told of the edit may have read the line
+    // already: joined from its pieces, to be copied whole by the first regex run over it.
+    const whole = wholeTexts.get(model);
+    if (whole !== undefined && whole !== used && whole.version === now) {
+      kept.clear();
+      used = whole;
+    }
     const known = kept.get(lineNumber);
     if (known !== undefined) return known;
-    const text = read(lineNumber);
+    const text = fromWholeText(model, lineNumber, now, whole) ?? read(lineNumber);
     if (text.length > keptLineLength) kept.set(lineNumber, text);
     return text;
   };
@@ -45,5 +80,23 @@ export function keepLongLines(model: LineSource): void {
   // already at the new version, read by a listener told before this one, stays).
   model.onDidChangeContent(() => {
     if (model.getVersionId() !== version) kept.clear();
+    // A noted text is of no more use after the next change, and may be megabytes.
+    if (wholeTexts.get(model)?.version !== model.getVersionId()) wholeTexts.delete(model);
   });
+}
+
+/** A long line as a slice of the model's noted whole text, when it is noted for this version. */
+function fromWholeText(
+  model: LineSource,
+  lineNumber: number,
+  version: number,
+  whole: { version: number; text: string } | undefined,
+): string | undefined {
+  if (!whole || whole.version !== version) return undefined;
+  // Its length too: a text noted wrongly would otherwise show other characters than the model holds.
+  if (whole.text.length !== model.getValueLength()) return undefined;
+  const length = model.getLineLength(lineNumber);
+  if (length <= keptLineLength) return undefined;
+  const start = model.getOffsetAt({ lineNumber, column: 1 });
+  return whole.text.slice(start, start + length);
 }
