@@ -13,7 +13,7 @@ import { inputStart } from './input-start.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
-import { keepLongLines } from './long-line-cache.ts';
+import { holdsNotedText, keepLongLines } from './long-line-cache.ts';
 import {
   colourBrackets,
   inputHasLongLines,
@@ -181,6 +181,12 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
             compact,
             () => {
               slicing.current = undefined;
+              // Still the text the slices made, as they noted it: nothing to read out of the editor
+              // (reading a 10 MB paste back was a 20 MB copy and a compare, at the end of its last task).
+              if (holdsNotedText(model, final)) {
+                mirrored.current = true;
+                return;
+              }
               // Typing while the slices went in: report what the editor holds now, if that changed.
               reportChange(editor);
             },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keepLongLines, keptLineLength, noteWholeText, wholeTextNotable } from './long-line-cache.ts';
+import {
+  holdsNotedText,
+  keepLongLines,
+  keptLineLength,
+  noteWholeText,
+  wholeTextNotable,
+} from './long-line-cache.ts';
 
 /** A model as far as `keepLongLines` sees it: lines, a version that every edit moves, change listeners, and a count of lines read. */
 function modelOf(lines: string[]) {
@@ -123,6 +129,20 @@ describe('keeping the text of long lines between edits', () => {
     noteWholeText(model, `{\n${long}x\n}`);
     expect(model.getLineContent(2)).toBe(long);
     expect(model.reads).toBe(1);
+  });
+});
+
+describe('whether a model holds a text by what was noted of it', () => {
+  it('is so for the text noted at its version, until it changes', () => {
+    const model = modelOf(['{', long, '}']);
+    const whole = `{\n${long}\n}`;
+    expect(holdsNotedText(model, whole)).toBe(false);
+    noteWholeText(model, whole);
+    expect(holdsNotedText(model, whole)).toBe(true);
+    expect(holdsNotedText(model, `{\n${long}\n]`)).toBe(false);
+    model.edit(3, ']');
+    expect(holdsNotedText(model, whole)).toBe(false);
+    expect(holdsNotedText(model, `{\n${long}\n]`)).toBe(false);
   });
 });
 

@@ -44,6 +44,16 @@ export function noteWholeText(model: LineSource, text: string): void {
   wholeTexts.set(model, { version: model.getVersionId(), text });
 }
 
+/** Whether `model` holds `text` by what was noted of it: `text` noted at its current version. */
+export function holdsNotedText(model: LineSource, text: string): boolean {
+  const whole = wholeTexts.get(model);
+  return (
+    whole?.version === model.getVersionId() &&
+    whole.text.length === model.getValueLength() &&
+    whole.text === text
+  );
+}
+
 /** Whether text put into `model` stays character for character what it was (no line end rewritten). */
 export function wholeTextNotable(model: { getEOL(): string }, text: string): boolean {
   return model.getEOL() === '\n' && !text.includes('\r');
