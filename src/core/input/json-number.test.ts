@@ -2,6 +2,7 @@
  * Numbers keep the text the source wrote (RFC 8259 §6 allows any digits; a double holds 2^53
  * exactly and nothing past ±1.8e308), and are written back as that text.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber, numberFromText, numericValue, stringifyJson } from './json-number.ts';
 import { typedVersions } from '../testing/keystrokes.ts';
@@ -65,6 +66,11 @@ describe('stringifyJson', () => {
     expect(stringifyJson({ a: 1 }, 2)).toBe(JSON.stringify({ a: 1 }, null, 2));
   });
 
+  it('writes what a toJSON gives, a kept number too', () => {
+    const value = { at: { toJSON: () => new JsonNumber('1.0') }, list: [{ toJSON: () => 'x' }] };
+    expect(stringifyJson(value)).toBe('{"at":1.0,"list":["x"]}');
+  });
+
   it('a top-level kept number is its text', () => {
     expect(stringifyJson(new JsonNumber('-0'))).toBe('-0');
   });
@@ -72,6 +78,11 @@ describe('stringifyJson', () => {
   it('with no kept numbers it is JSON.stringify', () => {
     const value = { a: 'x', b: [1, true, null], c: { d: 'e' } };
     expect(stringifyJson(value)).toBe(JSON.stringify(value));
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(undefined, 2), (json, indent) => {
+        expect(stringifyJson(json, indent)).toBe(JSON.stringify(json, null, indent));
+      }),
+    );
   });
 
   it('a value JSON cannot write is null, as it would be inside an array', () => {

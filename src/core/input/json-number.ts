@@ -39,6 +39,9 @@ export function numberFromText(text: string): number | JsonNumber {
  * (chunked-text.ts): a 10 MB message took ~48 ms a keystroke in Chromium's worker written whole.
  */
 export function stringifyJson(value: unknown, indent?: number): string {
+  // Without a replacer where none is needed: a replacer takes JSON.stringify off its fast path,
+  // and a 10,000-message payload is written one message at a time (json-writer.ts).
+  if (!holdsMarked(value)) return JSON.stringify(value, null, indent) ?? 'null';
   const texts: string[] = [];
   const nonce = `\u0000cl${Math.random().toString(36).slice(2, 10)}:`;
   const json = JSON.stringify(
@@ -64,6 +67,36 @@ export function stringifyJson(value: unknown, indent?: number): string {
     new RegExp(`"${escapedNonce}(\\d+)"`, 'g'),
     (_m, i: string) => texts[Number(i)] ?? 'null',
   );
+}
+
+/** Nodes looked at before a value is taken to need the replacer anyway (it handles any value). */
+const walkedAtMost = 100_000;
+
+/**
+ * Whether `value` holds what the replacer swaps: a `JsonNumber`, a long string, or an object
+ * with its own `toJSON` (what that returns is only seen by a replacer). Walked without recursion:
+ * a deeply nested value is JSON.stringify's to refuse, not this walk's.
+ */
+function holdsMarked(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  for (let walked = 0; stack.length > 0; walked++) {
+    if (walked > walkedAtMost) return true;
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.length >= defaultLengths.from) return true;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (current instanceof JsonNumber || typeof (current as { toJSON?: unknown }).toJSON === 'function')
+      return true;
+    if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+      continue;
+    }
+    for (const key in current)
+      if (Object.hasOwn(current, key)) stack.push((current as Record<string, unknown>)[key]);
+  }
+  return false;
 }
 
 /** What JSON.stringify writes between a string's quotes. */
