@@ -73,9 +73,9 @@ export function stringifyJson(value: unknown, indent?: number): string {
 const walkedAtMost = 100_000;
 
 /**
- * Whether `value` holds what the replacer swaps: a `JsonNumber`, a long string, or an object
- * with its own `toJSON` (what that returns is only seen by a replacer). Walked without recursion:
- * a deeply nested value is JSON.stringify's to refuse, not this walk's.
+ * Whether `value` holds what the replacer swaps: a `JsonNumber` or a long string, or an object
+ * with a `toJSON` (what that returns is seen by a replacer only). Walked without recursion: a
+ * deeply nested value is JSON.stringify's to refuse, not this walk's.
  */
 function holdsMarked(value: unknown): boolean {
   const stack: unknown[] = [value];
