@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { replaceInSlices, sliceLength, slicesOf } from './chunked-edit.ts';
-import { keepLongLines, keptLineLength } from './long-line-cache.ts';
+import { holdsNotedText, keepLongLines, keptLineLength } from './long-line-cache.ts';
 
 describe('slicesOf', () => {
   it('cuts at line ends and loses nothing', () => {
@@ -162,6 +162,31 @@ describe('replaceInSlices', () => {
     view.model.applyEdits([{ range: everything(pasted), text: 'x'.repeat(keptLineLength + 1) }]);
     expect(view.model.getLineContent(1)).toBe('x'.repeat(keptLineLength + 1));
     expect(view.reads()).toBe(1);
+  });
+
+  it('notes nothing more once something else changed the model between slices, even keeping its length', () => {
+    vi.useFakeTimers();
+    const pasted = 'é'.repeat(sliceLength * 3);
+    const view = fakeEditor('old');
+    keepLongLines(view.model);
+    const turns: Array<() => void> = [];
+    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, {
+      undoable: false,
+      waitTurn: (go) => (turns.push(go), () => undefined),
+    });
+    vi.runAllTimers();
+    // Typed over the first character while the rest waits: the same length, another text.
+    view.model.applyEdits([
+      { range: { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 }, text: 'Z' },
+    ]);
+    while (turns.length > 0) {
+      turns.shift()?.();
+      vi.runAllTimers();
+    }
+    vi.useRealTimers();
+    expect(view.value()).toBe(`Z${pasted.slice(1)}`);
+    expect(view.model.getLineContent(1)).toBe(view.value());
+    expect(holdsNotedText(view.model, pasted)).toBe(false);
   });
 
   it('notes nothing for a text whose line ends the model would rewrite', () => {

@@ -81,8 +81,10 @@ export function replaceInSlices(
   const whole =
     startOffset === 0 && range.endLineNumber === full.endLineNumber && range.endColumn === full.endColumn;
   let inserted = 0;
-  // Replacing it whole, the model holds the text's first `inserted` characters after each slice.
-  const notable = whole && wholeTextNotable(model, text);
+  // Replacing it whole, the model holds the text's first `inserted` characters after each slice,
+  // as long as nothing else changed it between slices (typing while the rest waits).
+  let notable = whole && wholeTextNotable(model, text);
+  let versionNoted: number | undefined;
 
   if (undoable) model.pushStackElement();
   // Busy while the slices go in (the views may already show the text they make).
@@ -91,6 +93,7 @@ export function replaceInSlices(
   const step = (index: number) => {
     if (cancelled) return;
     const slice = slices[index] ?? '';
+    if (versionNoted !== undefined && model.getVersionId() !== versionNoted) notable = false;
     const at = model.getPositionAt(startOffset + inserted);
     const target =
       index === 0
@@ -124,7 +127,10 @@ export function replaceInSlices(
     // growing line (~40 ms a slice on a 5 MB minified line, profiled).
     if (whole && index === 0) noteWhetherAscii(model, text);
     inserted += slice.length;
-    if (notable) noteWholeText(model, text.slice(0, inserted));
+    if (notable) {
+      noteWholeText(model, text.slice(0, inserted));
+      versionNoted = model.getVersionId();
+    }
     // The cursor waits at the paste's start until the last slice is in, outside the messages the
     // views follow it into: the rest may wait for the views (input-editor.tsx), which would
     // otherwise scroll to whichever message the first slice ended in.
