@@ -67,6 +67,8 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   // The editor took the paste in slices and read its long line out of the pasted text each time
   // (long-line-cache.ts): what it shows of the line is the line, from its first character.
   await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  // Pretty-printed already: its long line is one string, and nothing calls it minified.
+  await expect(page.getByTestId('minified-offer')).toHaveCount(0);
   const shown = await inputEditor(page).locator('.view-line', { hasText: 'content' }).first().textContent();
   expect(shown?.replace(/\u00a0/g, ' ').startsWith(`      "content": "${body.slice(0, 12)}`)).toBe(true);
   const more = page.getByTestId('console-view').getByTestId('show-more-text').first();

@@ -7,7 +7,7 @@ import { knownEdit, typedFrom, type TextEdit } from '../../core/input/text-edit.
  * and selection highlights, folding, JSON colouring — work over the whole line whenever any of
  * it is visible, and a 0.5 MB line cost ~1 s per keystroke in decorations alone (measured).
  */
-const longLine = 10_000;
+export const longLine = 10_000;
 
 /**
  * Above this size the input editor stops wrapping lines (wrapping 120,000 lines cost ~100 ms per

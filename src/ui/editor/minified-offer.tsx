@@ -1,5 +1,6 @@
 /**
- * A minified paste (JSON on a few very long lines) is offered a one-click pretty-print: laid out
+ * A minified paste (JSON on a few very long lines, more than one token on one) is offered a
+ * one-click pretty-print — not a pretty-printed one whose long line is a long string: laid out
  * by the worker, whitespace only, and put into the editor as one edit, so one undo brings the
  * minified text back. Never applied without asking.
  */
@@ -7,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { inputHasLongLines } from './long-lines.ts';
+import { longLinesHoldStructure } from './minified.ts';
 import { inputStart } from './input-start.ts';
 import { countText } from '../../core/views/count-text.ts';
 
@@ -16,7 +18,10 @@ export function MinifiedOffer() {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const minified = useMemo(
-    () => /^\s*[[{]/.test(inputStart(text).slice(0, 100)) && inputHasLongLines(text),
+    () =>
+      /^\s*[[{]/.test(inputStart(text).slice(0, 100)) &&
+      inputHasLongLines(text) &&
+      longLinesHoldStructure(text),
     [text],
   );
   // Dismissed while the input stays minified; the next minified input is offered again.
