@@ -79,5 +79,6 @@ test('before a link is copied, secrets are found and the user chooses what to re
   const fresh = await page.context().newPage();
   await fresh.goto(link);
   await expect(fresh.locator('.monaco-editor').first()).toBeVisible();
-  await expect(fresh.locator('.view-lines')).toContainText('[redacted OpenAI key]');
+  // The input's editor: once the payload view's editor is there too, `.view-lines` is two.
+  await expect(inputEditor(fresh).locator('.view-lines')).toContainText('[redacted OpenAI key]');
 });
