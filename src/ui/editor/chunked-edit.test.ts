@@ -135,9 +135,12 @@ describe('replaceInSlices', () => {
     };
   };
 
-  it('notes what the model holds after each slice of a whole replacement, so its long line is read from the text', () => {
+  /**
+   * `pasted` into a read-only view whose long lines are kept, by slices that wait their turns:
+   * `between` runs after the first slice and after each later one.
+   */
+  function fillByTurns(pasted: string, between: (view: ReturnType<typeof fakeEditor>) => void) {
     vi.useFakeTimers();
-    const pasted = `${'é'.repeat(sliceLength * 2)}\nlast line`;
     const view = fakeEditor('old');
     keepLongLines(view.model);
     const turns: Array<() => void> = [];
@@ -146,13 +149,20 @@ describe('replaceInSlices', () => {
       waitTurn: (go) => (turns.push(go), () => undefined),
     });
     vi.runAllTimers();
-    const shown: string[] = [view.model.getLineContent(1)];
+    between(view);
     while (turns.length > 0) {
       turns.shift()?.();
       vi.runAllTimers();
-      shown.push(view.model.getLineContent(1));
+      between(view);
     }
     vi.useRealTimers();
+    return view;
+  }
+
+  it('notes what the model holds after each slice of a whole replacement, so its long line is read from the text', () => {
+    const pasted = `${'é'.repeat(sliceLength * 2)}\nlast line`;
+    const shown: string[] = [];
+    const view = fillByTurns(pasted, (filling) => shown.push(filling.model.getLineContent(1)));
     expect(view.value()).toBe(pasted);
     // Each read is the line the model holds at that slice (the whole line once the last is in).
     expect(shown).toEqual([sliceLength, sliceLength * 2, sliceLength * 2].map((n) => 'é'.repeat(n)));
@@ -165,25 +175,16 @@ describe('replaceInSlices', () => {
   });
 
   it('notes nothing more once something else changed the model between slices, even keeping its length', () => {
-    vi.useFakeTimers();
     const pasted = 'é'.repeat(sliceLength * 3);
-    const view = fakeEditor('old');
-    keepLongLines(view.model);
-    const turns: Array<() => void> = [];
-    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, {
-      undoable: false,
-      waitTurn: (go) => (turns.push(go), () => undefined),
+    let typed = false;
+    const view = fillByTurns(pasted, (filling) => {
+      if (typed) return;
+      typed = true;
+      // Typed over the first character while the rest waits: the same length, another text.
+      filling.model.applyEdits([
+        { range: { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 }, text: 'Z' },
+      ]);
     });
-    vi.runAllTimers();
-    // Typed over the first character while the rest waits: the same length, another text.
-    view.model.applyEdits([
-      { range: { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 }, text: 'Z' },
-    ]);
-    while (turns.length > 0) {
-      turns.shift()?.();
-      vi.runAllTimers();
-    }
-    vi.useRealTimers();
     expect(view.value()).toBe(`Z${pasted.slice(1)}`);
     expect(view.model.getLineContent(1)).toBe(view.value());
     expect(holdsNotedText(view.model, pasted)).toBe(false);
