@@ -5,6 +5,7 @@
  */
 import { toolResultText } from './formats/shared/flatten.ts';
 import { contentKey } from './formats/shared/message-memo.ts';
+import { messageEditOf } from './message-edit.ts';
 import { stringifyJson } from './input/json-number.ts';
 import type { Conversation, Message, Part } from './ir.ts';
 
@@ -140,17 +141,34 @@ const printsSameAs = new WeakMap<Message, Message>();
  */
 function sameMessageForMessage(before: Conversation, after: Conversation): boolean {
   if (before.messages.length !== after.messages.length) return false;
-  for (let i = 0; i < before.messages.length; i++) {
-    const was = contentKey(before.messages[i]!);
-    const is = contentKey(after.messages[i]!);
-    if (was === is || printsSameAs.get(was) === is) continue;
-    const wasPrints = printsOfMessage(was);
-    const isPrints = printsOfMessage(is);
-    if (wasPrints.length !== isPrints.length || wasPrints.some((p, j) => !samePrint(p, isPrints[j])))
-      return false;
-    printsSameAs.set(was, is);
-  }
-  return listDifference(headPrints(before), headPrints(after)) === undefined;
+  // Both sides edited in the same message since a pair found the same: that message is all to compare.
+  const edited = messageEditOf(before);
+  const readBack = messageEditOf(after);
+  const only =
+    edited && readBack?.index === edited.index && samePairs.get(edited.previous) === readBack.previous
+      ? edited.index
+      : undefined;
+  const from = only ?? 0;
+  const to = only === undefined ? before.messages.length : only + 1;
+  for (let i = from; i < to; i++) if (!samePrints(before.messages[i]!, after.messages[i]!)) return false;
+  if (listDifference(headPrints(before), headPrints(after)) !== undefined) return false;
+  samePairs.set(before, after);
+  return true;
+}
+
+/** Conversations found to print the same message for message, the first to the second (message-edit.ts). */
+const samePairs = new WeakMap<Conversation, Conversation>();
+
+function samePrints(first: Message, second: Message): boolean {
+  const was = contentKey(first);
+  const is = contentKey(second);
+  if (was === is || printsSameAs.get(was) === is) return true;
+  const wasPrints = printsOfMessage(was);
+  const isPrints = printsOfMessage(is);
+  if (wasPrints.length !== isPrints.length || wasPrints.some((p, j) => !samePrint(p, isPrints[j])))
+    return false;
+  printsSameAs.set(was, is);
+  return true;
 }
 
 function firstDifference(before: Fingerprint, after: Fingerprint): string | undefined {

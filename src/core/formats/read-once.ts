@@ -10,6 +10,9 @@ import type { StageResult } from '../diagnostics.ts';
 import type { PreparedInput } from '../input/prepare.ts';
 import type { Conversation } from '../ir.ts';
 import type { FormatCodec } from './codec.ts';
+import { takeInputEditedFrom } from '../input/prepare-edit.ts';
+import { noteMessageEdit } from '../message-edit.ts';
+import { readFresh } from './shared/message-memo.ts';
 
 const readings = new WeakMap<PreparedInput, Map<string, StageResult<Conversation>>>();
 
@@ -22,7 +25,10 @@ export function readConversation(
   const byCodec = readingsOf(input);
   const key = `${codec.id} ${record ?? ''}`;
   let reading = byCodec.get(key);
-  if (!reading) byCodec.set(key, (reading = codec.parse(input, record === undefined ? {} : { record })));
+  if (!reading) {
+    reading = readNotingEdit(input, key, () => codec.parse(input, record === undefined ? {} : { record }));
+    byCodec.set(key, reading);
+  }
   return reading;
 }
 
@@ -37,7 +43,10 @@ export function readConversationContent(codec: FormatCodec, input: PreparedInput
   if (withRanges) return withRanges;
   const key = `${codec.id} content`;
   let reading = byCodec.get(key);
-  if (!reading) byCodec.set(key, (reading = codec.parse(input, { rangesUnused: true })));
+  if (!reading) {
+    reading = readNotingEdit(input, key, () => codec.parse(input, { rangesUnused: true }));
+    byCodec.set(key, reading);
+  }
   return reading;
 }
 
@@ -45,4 +54,37 @@ function readingsOf(input: PreparedInput): Map<string, StageResult<Conversation>
   let byCodec = readings.get(input);
   if (!byCodec) readings.set(input, (byCodec = new Map()));
   return byCodec;
+}
+
+/**
+ * `parse()`, noting the conversation as an edit of the one read from the input this input was
+ * edited from (message-edit.ts) when exactly one message value was read anew: the edit was inside
+ * one string, so that message is all that can differ. A reading with ranges and one without have
+ * the same content, so either serves as the previous one.
+ */
+function readNotingEdit(
+  input: PreparedInput,
+  key: string,
+  parse: () => StageResult<Conversation>,
+): StageResult<Conversation> {
+  const { result, fresh } = readFresh(parse);
+  const before = takeInputEditedFrom(input);
+  const earlier = before && readings.get(before);
+  const previous = (earlier?.get(key) ?? earlier?.get(otherKey(key)))?.value;
+  const next = result.value;
+  const message = fresh.length === 1 ? fresh[0] : undefined;
+  if (previous && next && message) {
+    const index = next.messages.indexOf(message);
+    if (index >= 0) noteMessageEdit(next, { previous, index });
+  }
+  return result;
+}
+
+/** The reading with ranges for the one without, and back (a record's reading has neither). */
+function otherKey(key: string): string {
+  return key.endsWith(' content')
+    ? key.slice(0, -'content'.length)
+    : key.endsWith(' ')
+      ? `${key}content`
+      : key;
 }

@@ -81,7 +81,23 @@ export function afterStringEdit(previous: PreparedInput, text: string): Prepared
     json: { ...json, root, value: withValueAt(json.value, path, decoded.value) },
   };
   if (decoded.chunks) literalChunks.set(prepared, { offset: node.offset, chunks: decoded.chunks });
+  previousInputs.delete(previous);
+  previousInputs.set(prepared, previous);
   return prepared;
+}
+
+/**
+ * The input each edited one was made from, until it is asked for: the reading of the one is then
+ * found to note what changed in the other (read-once.ts). Kept no longer, as the older input holds
+ * its text's whole value (a 10 MB message's 20 MB string).
+ */
+const previousInputs = new WeakMap<PreparedInput, PreparedInput>();
+
+/** The input `prepared` was made from by an edit inside one JSON string, when it was; asked for once. */
+export function takeInputEditedFrom(prepared: PreparedInput): PreparedInput | undefined {
+  const previous = previousInputs.get(prepared);
+  previousInputs.delete(prepared);
+  return previous;
 }
 
 /**

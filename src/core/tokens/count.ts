@@ -6,6 +6,7 @@
  */
 import type { Conversation, Message, RecordedUsage } from '../ir.ts';
 import { contentKey } from '../formats/shared/message-memo.ts';
+import { messageListMemo, quotesAnother } from '../message-edit.ts';
 import { numericValue } from '../input/json-number.ts';
 import { countPart, type PartTokens } from './part-tokens.ts';
 export type { PartTokens };
@@ -109,8 +110,11 @@ export function countConversation(
 ): TokenReport {
   // A model with no public tokenizer: its base encoding's counts times the measured factor.
   const counter = model.scale ? scaledCounter(baseCounter, model.scale.factor) : baseCounter;
-  const messages = conversation.messages.map((message, index) =>
-    rememberedCount(message, index, conversation, counter, baseCounter, model),
+  // A quote is phrased by the conversation: with one, every message is counted from its own memo.
+  const messages = messageCounts(
+    conversation,
+    (message, index) => rememberedCount(message, index, conversation, counter, baseCounter, model),
+    [model, baseCounter, quotesAnother(conversation) ? conversation : undefined],
   );
   // A built-in tool's cost is the provider's own, not a function definition's.
   const toolUsePrompt = toolUsePromptTokens(conversation, model);
@@ -191,6 +195,9 @@ export function countConversation(
   }
   return report;
 }
+
+/** The counts by message, from the last conversation's when this one is an edit of it (message-edit.ts). */
+const messageCounts = messageListMemo<MessageTokens>();
 
 interface Counted {
   index: number;

@@ -1,6 +1,7 @@
 /** Multi-megabyte texts counted before the report, so a newer input can stop a long count. */
 import type { Conversation } from '../ir.ts';
 import { PipelineAborted } from '../aborted.ts';
+import { messageEditOf } from '../message-edit.ts';
 import type { TokenCounter } from './encoder.ts';
 
 /**
@@ -31,11 +32,45 @@ export async function countLongTexts(
  * unoptimised iterator each keystroke (1.2 MB of its results, node allocation profile), to find
  * none or one.
  */
-function textsOf(conversation: Conversation): { long: string[]; shortCharacters: number } {
+function textsOf(conversation: Conversation): Texts {
+  const edit = messageEditOf(conversation);
+  const before = edit && figures.get(edit.previous);
+  const texts = before
+    ? editedTexts(
+        before,
+        textsIn(edit.previous.messages, edit.index),
+        textsIn(conversation.messages, edit.index),
+      )
+    : textsIn(conversation.messages);
+  figures.set(conversation, texts);
+  return texts;
+}
+
+interface Texts {
+  long: string[];
+  shortCharacters: number;
+}
+
+/** The last conversations' texts: a keystroke's edit then reads the edited message only (message-edit.ts). */
+const figures = new WeakMap<Conversation, Texts>();
+
+/** `before` with one message's texts (`was`) taken out and its new ones (`is`) put in. */
+function editedTexts(before: Texts, was: Texts, is: Texts): Texts {
+  const long = before.long.slice();
+  for (const text of was.long) {
+    const at = long.indexOf(text);
+    if (at >= 0) long.splice(at, 1);
+  }
+  long.push(...is.long);
+  return { long, shortCharacters: before.shortCharacters - was.shortCharacters + is.shortCharacters };
+}
+
+/** The texts of the messages, or of the one at `only`. */
+function textsIn(messages: Conversation['messages'], only?: number): Texts {
   const long: string[] = [];
   let shortCharacters = 0;
-  const { messages } = conversation;
-  for (let m = 0; m < messages.length; m++) {
+  const to = only === undefined ? messages.length : only + 1;
+  for (let m = only ?? 0; m < to; m++) {
     const { parts } = messages[m] as Conversation['messages'][number];
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p] as (typeof parts)[number];

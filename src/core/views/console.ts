@@ -8,6 +8,7 @@ import { chunkedFunction, joinedWork } from '../input/chunked-text.ts';
 import { assertNever, type Conversation, type Message, type Part, type PartOf, type Role } from '../ir.ts';
 import { toolResultText } from '../formats/shared/flatten.ts';
 import { contentKey } from '../formats/shared/message-memo.ts';
+import { messageListMemo } from '../message-edit.ts';
 import { lineAround, noteWritten } from './console-share.ts';
 
 export type ConsoleLineKind =
@@ -51,11 +52,15 @@ export interface ConsoleView {
 }
 
 export function renderConsole(conversation: Conversation): ConsoleView {
-  const entries = conversation.messages.map((message, index) =>
-    rememberedEntry(message, index, conversation.assistantName),
-  );
+  const persona = conversation.assistantName;
+  const entries = entryLists(conversation, (message, index) => rememberedEntry(message, index, persona), [
+    persona,
+  ]);
   return { entries };
 }
+
+/** The entries, from the last conversation's when this one is an edit of it (message-edit.ts). */
+const entryLists = messageListMemo<ConsoleEntry>();
 
 interface Remembered {
   index: number;

@@ -46,11 +46,30 @@ export function contentKey(message: Message): Message {
   return sameContent.get(message) ?? message;
 }
 
+/** The messages remembered readers read anew (not found) while `readFresh` runs; undefined for one not remembered. */
+let freshReads: Array<Message | undefined> | undefined;
+
+/** `run()`, and the messages any remembered reader read anew meanwhile (message-edit.ts). */
+export function readFresh<T>(run: () => T): { result: T; fresh: Array<Message | undefined> } {
+  const outer = freshReads;
+  const fresh: Array<Message | undefined> = [];
+  freshReads = fresh;
+  try {
+    return { result: run(), fresh };
+  } finally {
+    freshReads = outer;
+    outer?.push(...fresh);
+  }
+}
+
 /** `read`, remembered per value object. One memo per reader: two codecs read one value differently. */
 export function rememberedReader(read: MessageReader): RememberedReader {
   const readings = new WeakMap<object, Reading>();
   return (value, node, diagnostics, rangesUnused = false) => {
-    if (typeof value !== 'object' || value === null || !node) return read(value, node, diagnostics);
+    if (typeof value !== 'object' || value === null || !node) {
+      freshReads?.push(undefined);
+      return read(value, node, diagnostics);
+    }
     const known = readings.get(value);
     if (known && known.length === node.length) {
       const by = node.offset - known.offset;
@@ -66,6 +85,7 @@ export function rememberedReader(read: MessageReader): RememberedReader {
     }
     const found: Diagnostic[] = [];
     const message = read(value, node, found);
+    freshReads?.push(message);
     readings.set(value, { offset: node.offset, length: node.length, message, diagnostics: found });
     diagnostics.push(...found);
     return message;

@@ -1,0 +1,176 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation, Message } from './ir.ts';
+import { messageListMemo, noteMessageEdit, quotesAnother } from './message-edit.ts';
+import type { PipelineResult } from './pipeline.ts';
+
+const message = (text: string): Message => ({ role: 'user', parts: [{ type: 'text', text }] });
+const conversationOf = (count: number, text = (i: number) => `message ${i}`): Conversation => ({
+  messages: Array.from({ length: count }, (_, i) => message(text(i))),
+});
+
+describe('a conversation noted as an edit of the one before', () => {
+  it('has its per-message lists made again at the edited message only, in the same context', () => {
+    const before = conversationOf(100);
+    const after: Conversation = { messages: before.messages.slice() };
+    after.messages[40] = message('message forty');
+    noteMessageEdit(after, { previous: before, index: 40 });
+    const memo = messageListMemo<string>();
+    const made: number[] = [];
+    const make = (m: Message, index: number) => {
+      made.push(index);
+      return `${index}: ${m.parts[0]?.type === 'text' ? m.parts[0].text : ''}`;
+    };
+    memo(before, make, ['gpt-4o']);
+    expect(made).toHaveLength(100);
+    made.length = 0;
+    const list = memo(after, make, ['gpt-4o']);
+    expect(made).toEqual([40]);
+    expect(list[40]).toBe('40: message forty');
+    expect(list[41]).toBe('41: message 41');
+    // Another context (a model chosen) makes every entry again.
+    made.length = 0;
+    memo(after, make, ['claude-sonnet-4-5']);
+    expect(made).toHaveLength(100);
+  });
+
+  it('is not noted for a short conversation, or one of another length', () => {
+    const memo = messageListMemo<number>();
+    const made: number[] = [];
+    const make = (_: Message, index: number) => made.push(index);
+    for (const [count, nextCount] of [
+      [10, 10],
+      [100, 99],
+    ] as const) {
+      const before = conversationOf(count);
+      const after = conversationOf(nextCount);
+      noteMessageEdit(after, { previous: before, index: 0 });
+      memo(before, make);
+      made.length = 0;
+      memo(after, make);
+      expect(made).toHaveLength(nextCount);
+    }
+  });
+
+  it('knows a quote from the edited message alone', () => {
+    const before = conversationOf(100);
+    expect(quotesAnother(before)).toBe(false);
+    const after: Conversation = { messages: before.messages.slice() };
+    after.messages[7] = {
+      role: 'user',
+      parts: [{ type: 'reference', author: 'ana', text: 'earlier words', fromBot: false }],
+    };
+    noteMessageEdit(after, { previous: before, index: 7 });
+    expect(quotesAnother(after)).toBe(true);
+  });
+});
+
+/**
+ * The pipeline after keystrokes, each read from the one before, against the same texts read by a
+ * pipeline with nothing remembered (a fresh copy of its modules): everything it shows is the same.
+ */
+describe('a keystroke inside one message of many', () => {
+  const count = 80;
+  const marker = (i: number) => `msg${i}:`;
+  const filler = (i: number) => `${marker(i)} ${'words of the message '.repeat(160)}end`;
+  const openai = (pretty: boolean) =>
+    JSON.stringify(
+      {
+        model: 'gpt-4o',
+        messages: [
+          { role: 'system', content: filler(0) },
+          ...Array.from({ length: count - 1 }, (_, k) => {
+            const i = k + 1;
+            if (i % 10 === 3)
+              return {
+                role: 'assistant',
+                content: filler(i),
+                tool_calls: [
+                  { id: `call_${i}`, type: 'function', function: { name: 'look', arguments: '{}' } },
+                ],
+              };
+            if (i % 10 === 4) return { role: 'tool', tool_call_id: `call_${i - 1}`, content: filler(i) };
+            if (i % 10 === 7)
+              return {
+                role: 'user',
+                content: [
+                  { type: 'text', text: filler(i) },
+                  { type: 'text', text: 'and' },
+                ],
+              };
+            return { role: i % 2 ? 'user' : 'assistant', content: filler(i) };
+          }),
+        ],
+      },
+      null,
+      pretty ? 2 : undefined,
+    );
+  const anthropic = JSON.stringify({
+    model: 'claude-sonnet-4-5',
+    max_tokens: 1024,
+    system: 'Be brief.',
+    messages: Array.from({ length: count }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: i % 5 === 2 ? [{ type: 'text', text: filler(i) }] : filler(i),
+    })),
+  });
+
+  // Inside a message's text; a quote closes its string early (read in full), "\\n" is one escape.
+  const typed = fc.constantFrom('a', 'é', '😀', ' ', '\\n', 'xyz', '', '"');
+  const keystroke = fc.tuple(
+    fc.integer({ min: 0, max: count - 1 }),
+    fc.integer({ min: 0, max: 60 }),
+    fc.integer({ min: 0, max: 2 }),
+    typed,
+  );
+
+  const comparable = (result: PipelineResult) => ({
+    detected: result.detected,
+    conversation: result.conversation,
+    diagnostics: result.diagnostics,
+    findings: result.findings,
+    inputLosses: result.inputLosses,
+    views: result.views,
+    tokens: result.tokens,
+    partial: result.partial,
+  });
+
+  // The page asks for the payload it shows (both written, the input's preparation is not kept).
+  it.each([
+    ['an OpenAI request on one line', openai(false), 'openai'],
+    ['an OpenAI request as the app writes it', openai(true), 'openai'],
+    ['an Anthropic request, shown as OpenAI', anthropic, 'openai'],
+    ['an Anthropic request, shown as Anthropic', anthropic, 'anthropic'],
+  ] as const)(
+    'is read as reading the text in full reads it: %s',
+    async (_, text, shown) => {
+      const options = { native: [shown] };
+      expect(text.length).toBeGreaterThan(200_000); // edits of shorter texts are prepared in full
+      vi.resetModules();
+      const remembering = await import('./pipeline.ts');
+      const { messageEditOf } = await import('./message-edit.ts');
+      // Typed as the app types: the edit noted where the remembering pipeline looks for it.
+      const { editText: typeInto } = await import('./input/text-edit.ts');
+      await remembering.runPipeline(text, options);
+      let noted = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(keystroke, { minLength: 1, maxLength: 4 }), async (keystrokes) => {
+          let current = text;
+          for (const [index, offset, removed, inserted] of keystrokes) {
+            const start = current.indexOf(marker(index)) + marker(index).length + offset;
+            current = typeInto(current, { start, removed, inserted });
+            const result = await remembering.runPipeline(current, options);
+            if (messageEditOf(result.conversation)) noted++;
+            vi.resetModules();
+            const fresh = await import('./pipeline.ts');
+            expect(comparable(result)).toEqual(comparable(await fresh.runPipeline(current, options)));
+          }
+        }),
+        { numRuns: 3 },
+      );
+      // The edits that stay inside one string were read as edits of one message.
+      expect(noted).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+});
