@@ -5,6 +5,7 @@ import { LossCollector } from '../shared/losses.ts';
 import { toolsFor } from '../shared/tools.ts';
 import { toJsonReusing } from '../shared/json-writer.ts';
 import { contentKey } from '../shared/message-memo.ts';
+import { messageEditOf, quotesAnother } from '../../message-edit.ts';
 
 type WirePart = Record<string, unknown>;
 export type WireMessage = Record<string, unknown>;
@@ -54,25 +55,63 @@ export function toOpenAIMessages(
   sources: number[] = [],
 ): WireMessage[] {
   const messages: WireMessage[] = [];
-  let callCounter = 0;
-  conversation.messages.forEach((message, position) => {
-    const index = indexBase + position;
-    const key = contentKey(message);
-    const known = written.get(key);
-    const reusable =
-      known?.index === index &&
-      known.callsBefore === callCounter &&
-      !message.parts.some((part) => part.type === 'reference');
-    const done = reusable ? known : writeMessage(message, index, conversation, callCounter);
-    if (!reusable) written.set(key, done);
+  for (const done of writtenMessages(conversation, indexBase)) {
     losses.merge(done.losses);
-    callCounter = done.callsAfter;
     for (const wire of done.wires) {
       messages.push(wire);
-      sources.push(index);
+      sources.push(done.index);
     }
-  });
+  }
   return messages;
+}
+
+/**
+ * Each message's writing: from the last conversation's when this one is an edit of it and the
+ * edited message makes up as many call ids as before (message-edit.ts); with a quote, whose text
+ * is another message's, all from their memo.
+ */
+function writtenMessages(conversation: Conversation, indexBase: number): WrittenMessage[] {
+  const edit = quotesAnother(conversation) ? undefined : messageEditOf(conversation);
+  const last = edit && writings.get(edit.previous);
+  const was = last?.indexBase === indexBase ? last.done[edit!.index] : undefined;
+  let done: WrittenMessage[] | undefined;
+  if (edit && last && was) {
+    const now = writtenAt(conversation, edit.index, indexBase, was.callsBefore);
+    if (now.callsAfter === was.callsAfter) (done = last.done.slice())[edit.index] = now;
+  }
+  if (!done) {
+    done = [];
+    let callCounter = 0;
+    for (let position = 0; position < conversation.messages.length; position++) {
+      const written = writtenAt(conversation, position, indexBase, callCounter);
+      callCounter = written.callsAfter;
+      done.push(written);
+    }
+  }
+  writings.set(conversation, { indexBase, done });
+  return done;
+}
+
+const writings = new WeakMap<Conversation, { indexBase: number; done: WrittenMessage[] }>();
+
+/** The message at `position` written with `callsBefore` made-up call ids before it, from its memo when it can be. */
+function writtenAt(
+  conversation: Conversation,
+  position: number,
+  indexBase: number,
+  callsBefore: number,
+): WrittenMessage {
+  const message = conversation.messages[position] as Message;
+  const index = indexBase + position;
+  const key = contentKey(message);
+  const known = written.get(key);
+  const reusable =
+    known?.index === index &&
+    known.callsBefore === callsBefore &&
+    !message.parts.some((part) => part.type === 'reference');
+  const done = reusable ? known : writeMessage(message, index, conversation, callsBefore);
+  if (!reusable) written.set(key, done);
+  return done;
 }
 
 /** One IR message as Chat Completions messages and what it loses; made-up call ids are numbered on from `callsBefore`. */

@@ -29,7 +29,9 @@ export function toJsonReusing(document: unknown, list: readonly object[], key = 
 }
 
 /** The last payload written: its parts, to find the one message that changed in the next. */
-let last: { head: string; items: string[]; tail: string; depth: number; text: string } | undefined;
+let last:
+  | { head: string; list: readonly object[]; items: string[]; tail: string; depth: number; text: string }
+  | undefined;
 
 /**
  * The payload last written is known from now on as `text`: the same characters as `written`, in
@@ -43,7 +45,12 @@ export function writtenTextIs(written: string, text: string): void {
 
 /** `head`, the list at `depth` and `tail`, joined; the edit from the last such text noted when one item changed. */
 function listText(head: string, list: readonly object[], depth: number, tail: string): string {
-  const items = list.map((item) => itemText(item, depth + 1));
+  // By position first: a keystroke keeps every other item the same object at the same place, and
+  // a look-up of each of 10,000 was ~2 ms a keystroke in node (profiled).
+  const before = last?.depth === depth ? last : undefined;
+  const items = list.map((item, i) =>
+    before?.list[i] === item ? (before.items[i] as string) : itemText(item, depth + 1),
+  );
   const separator = `\n${indentation(depth + 1)}`;
   let text = `${head}[`;
   items.forEach((item, i) => {
@@ -51,7 +58,7 @@ function listText(head: string, list: readonly object[], depth: number, tail: st
   });
   text += `\n${indentation(depth)}]${tail}`;
   const previous = last;
-  last = { head, items, tail, depth, text };
+  last = { head, list, items, tail, depth, text };
   if (previous?.head === head && previous.tail === tail && previous.depth === depth)
     noteItemEdit(previous, items, separator.length, text);
   return text;
