@@ -151,12 +151,14 @@ describe('a keystroke inside one message of many', () => {
       const { messageEditOf } = await import('./message-edit.ts');
       // Typed as the app types: the edit noted where the remembering pipeline looks for it.
       const { editText: typeInto } = await import('./input/text-edit.ts');
-      await remembering.runPipeline(text, options);
       let noted = 0;
+      // Each run starts from the text read whole, with a keystroke that stays inside its string.
+      const first = [1, 5, 0, 'a'] as const;
       await fc.assert(
-        fc.asyncProperty(fc.array(keystroke, { minLength: 1, maxLength: 4 }), async (keystrokes) => {
+        fc.asyncProperty(fc.array(keystroke, { maxLength: 4 }), async (keystrokes) => {
+          await remembering.runPipeline(text, options);
           let current = text;
-          for (const [index, offset, removed, inserted] of keystrokes) {
+          for (const [index, offset, removed, inserted] of [first, ...keystrokes]) {
             const start = current.indexOf(marker(index)) + marker(index).length + offset;
             current = typeInto(current, { start, removed, inserted });
             const result = await remembering.runPipeline(current, options);
@@ -168,8 +170,8 @@ describe('a keystroke inside one message of many', () => {
         }),
         { numRuns: 3 },
       );
-      // The edits that stay inside one string were read as edits of one message.
-      expect(noted).toBeGreaterThan(0);
+      // The first keystroke of every run, at least, was read as an edit of one message.
+      expect(noted).toBeGreaterThanOrEqual(3);
     },
     120_000,
   );
