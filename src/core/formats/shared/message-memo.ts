@@ -58,7 +58,8 @@ export function readFresh<T>(run: () => T): { result: T; fresh: Array<Message | 
     return { result: run(), fresh };
   } finally {
     freshReads = outer;
-    outer?.push(...fresh);
+    // One by one: spread, the arguments of a list of 200,000 would overflow the stack.
+    if (outer) for (const message of fresh) outer.push(message);
   }
 }
 
