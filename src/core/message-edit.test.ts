@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from './ir.ts';
 import { messageListMemo, noteMessageEdit, quotesAnother } from './message-edit.ts';
 import type { PipelineResult } from './pipeline.ts';
+import { conversationDifference } from './conversation-difference.ts';
+import { countLongTexts } from './tokens/long-texts.ts';
 
 const message = (text: string): Message => ({ role: 'user', parts: [{ type: 'text', text }] });
 const conversationOf = (count: number, text = (i: number) => `message ${i}`): Conversation => ({
@@ -175,4 +177,55 @@ describe('a keystroke inside one message of many', () => {
     },
     120_000,
   );
+});
+
+describe('stages that redo the edited message alone', () => {
+  /** `before` with message `index` replaced, noted as an edit of it. */
+  const edited = (before: Conversation, index: number, text: string): Conversation => {
+    const after: Conversation = { messages: before.messages.slice() };
+    after.messages[index] = message(text);
+    noteMessageEdit(after, { previous: before, index });
+    return after;
+  };
+
+  it('compare a read-back at the edited message, where the pair before compared the same', () => {
+    const input = conversationOf(100);
+    const readBack = conversationOf(100);
+    expect(conversationDifference(input, readBack)).toBeUndefined();
+    // Both sides edited alike: still the same.
+    const typed = edited(input, 30, 'message thirty');
+    const typedBack = edited(readBack, 30, 'message thirty');
+    expect(conversationDifference(typed, typedBack)).toBeUndefined();
+    // The read-back's edited message differs: named, though every other message was the same.
+    const again = edited(typed, 31, 'message thirty-one');
+    const lost = edited(typedBack, 31, 'message 31 lost');
+    expect(conversationDifference(again, lost)).toMatch(/^the user text changes: /);
+  });
+
+  it('compare every message where the pair before was not found the same', () => {
+    const input = conversationOf(100);
+    const readBack = conversationOf(100, (i) => (i === 70 ? 'changed' : `message ${i}`));
+    expect(conversationDifference(input, readBack)).toMatch(/changes/);
+    // An edit elsewhere on both sides leaves message 70's difference, which must still be found.
+    expect(conversationDifference(edited(input, 5, 'five'), edited(readBack, 5, 'five'))).toMatch(/changes/);
+  });
+
+  it('count the long texts of the edited message in and out of the figures', async () => {
+    const long = 'x'.repeat(64 * 1024);
+    const asked: string[] = [];
+    const counter = {
+      encoding: 'o200k_base' as const,
+      count: (text: string) => text.length,
+      countAsync: async (text: string) => (asked.push(text), text.length),
+    };
+    const before = conversationOf(100, (i) => (i === 10 ? long : 'ab'));
+    expect(await countLongTexts(before, counter, undefined)).toBe(99 * 2);
+    // Message 10 loses its long text, message 20 gains one: a short text and a long one.
+    const shortened = edited(before, 10, 'abc');
+    expect(await countLongTexts(shortened, counter, undefined)).toBe(99 * 2 + 3);
+    asked.length = 0;
+    const lengthened = edited(shortened, 20, `${long}y`);
+    expect(await countLongTexts(lengthened, counter, undefined)).toBe(98 * 2 + 3);
+    expect(asked).toEqual([`${long}y`]);
+  });
 });
