@@ -106,6 +106,15 @@ describe('keeping the text of long lines between edits', () => {
     expect(model.reads).toBe(2);
   });
 
+  it('slices from a text noted before the model was kept', () => {
+    const lines = ['{', long, '}'];
+    const model = modelOf([...lines]);
+    noteWholeText(model, lines.join('\n'));
+    keepLongLines(model);
+    expect(model.getLineContent(2)).toBe(long);
+    expect(model.reads).toBe(0);
+  });
+
   it('slices from a text noted after the line was read at its version', () => {
     const model = modelOf(['{', long, '}']);
     keepLongLines(model);

@@ -42,7 +42,16 @@ const wholeTexts = new WeakMap<object, { version: number; text: string }>();
  */
 export function noteWholeText(model: LineSource, text: string): void {
   wholeTexts.set(model, { version: model.getVersionId(), text });
+  const state = states.get(model);
+  if (state) state.noted = true;
 }
+
+/**
+ * Whether a model's whole text may be noted, so a read must look: every line of a document is
+ * read through here after each edit (folding's indentation ranges read all ~150,000 lines of a
+ * 10,000-message payload), and the look-up was a third of that reading (CPU profile).
+ */
+const states = new WeakMap<object, { noted: boolean }>();
 
 /** Whether `model` holds `text` by what was noted of it: `text` noted at its current version. */
 export function holdsNotedText(model: LineSource, text: string): boolean {
@@ -66,6 +75,8 @@ export function keepLongLines(model: LineSource): void {
   const kept = new Map<number, string>();
   let version = model.getVersionId();
   let used: object | undefined;
+  const state = { noted: wholeTexts.has(model) };
+  states.set(model, state);
   model.getLineContent = (lineNumber: number): string => {
     // The version, not only the change event, decides: a listener may read before this one is told.
     const now = model.getVersionId();
@@ -75,12 +86,12 @@ export function keepLongLines(model: LineSource): void {
     }
     // Noted after the edit that made it, when a listener told of the edit may have read the line
     // already: joined from its pieces, to be copied whole by the first regex run over it.
-    const whole = wholeTexts.get(model);
+    const whole = state.noted ? wholeTexts.get(model) : undefined;
     if (whole !== undefined && whole !== used && whole.version === now) {
       kept.clear();
       used = whole;
     }
-    const known = kept.get(lineNumber);
+    const known = kept.size > 0 ? kept.get(lineNumber) : undefined;
     if (known !== undefined) return known;
     const text = fromWholeText(model, lineNumber, now, whole) ?? read(lineNumber);
     if (text.length > keptLineLength) kept.set(lineNumber, text);
@@ -91,7 +102,10 @@ export function keepLongLines(model: LineSource): void {
   model.onDidChangeContent(() => {
     if (model.getVersionId() !== version) kept.clear();
     // A noted text is of no more use after the next change, and may be megabytes.
-    if (wholeTexts.get(model)?.version !== model.getVersionId()) wholeTexts.delete(model);
+    if (wholeTexts.get(model)?.version !== model.getVersionId()) {
+      wholeTexts.delete(model);
+      state.noted = false;
+    }
   });
 }
 
