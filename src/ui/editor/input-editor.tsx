@@ -18,6 +18,7 @@ import {
   colourBrackets,
   inputHasLongLines,
   largeText,
+  largeTextOptions,
   longLineOptions,
   shortLineOptions,
   wraps,
@@ -232,6 +233,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
   };
 
   const wrap = wraps(text, longLines);
+  const large = text.length >= largeText;
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
   const options = useMemo(
@@ -241,6 +243,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       fontSize: 13,
       wordWrap: wrap ? ('on' as const) : ('off' as const),
       ...(longLines ? longLineOptions : shortLineOptions),
+      ...largeTextOptions(large),
       scrollBeyondLastLine: false,
       renderValidationDecorations: 'on' as const,
       fixedOverflowWidgets: true,
@@ -253,7 +256,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       editContext: false,
       ariaLabel: 'Input: paste a transcript or request',
     }),
-    [wrap, longLines],
+    [wrap, longLines, large],
   );
 
   return (

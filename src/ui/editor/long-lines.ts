@@ -104,6 +104,17 @@ export function longestLine(text: string): number {
   return Math.max(longest, text.length - start);
 }
 
+/**
+ * For a text of a megabyte or more: no sticky scroll. Its headers come from an indentation model
+ * of the whole text, built again after every edit, reading every line (a 5 MB payload of 10,000
+ * messages is ~150,000 lines): with folding's own indentation ranges, most of the page's work
+ * after a keystroke at 10,000 messages (CPU profile). Folding, which lets a 10,000-message payload
+ * be navigated, stays.
+ */
+export function largeTextOptions(large: boolean) {
+  return { stickyScroll: { enabled: !large } };
+}
+
 export const longLineOptions = {
   guides: { bracketPairs: false, indentation: false, highlightActiveIndentation: false },
   // Marking selected whitespace reads each visible line whole on every render: a 10 MB line was

@@ -3,7 +3,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { comparedEdit } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { keepLongLines } from './long-line-cache.ts';
-import { colourBrackets, hasLongLines, longLineOptions, shortLineOptions } from './long-lines.ts';
+import {
+  colourBrackets,
+  hasLongLines,
+  largeText,
+  largeTextOptions,
+  longLineOptions,
+  shortLineOptions,
+} from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 import { beginViewWork } from '../lib/deferred-view-work.ts';
 import { replaceInSlices, sliceLength } from './chunked-edit.ts';
@@ -97,6 +104,7 @@ export default function ReadOnlyCode({
     };
   }, [value, reveal]);
   const longLines = useMemo(() => hasLongLines(value), [value]);
+  const large = value.length >= largeText;
   // Bracket colours go with the language's own: a payload shown as plain text for its size had
   // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
   // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
@@ -114,8 +122,9 @@ export default function ReadOnlyCode({
       scrollBeyondLastLine: false,
       ariaLabel: label,
       ...(longLines ? longLineOptions : shortLineOptions),
+      ...largeTextOptions(large),
     }),
-    [label, longLines],
+    [label, longLines, large],
   );
   // A replacement by slices reveals when its last slice is in.
   useEffect(() => {
