@@ -73,7 +73,7 @@ export function toOpenAIMessages(
 function writtenMessages(conversation: Conversation, indexBase: number): WrittenMessage[] {
   const edit = quotesAnother(conversation) ? undefined : messageEditOf(conversation);
   const last = edit && writings.get(edit.previous);
-  const was = last?.indexBase === indexBase ? last.done[edit!.index] : undefined;
+  const was = edit && last?.indexBase === indexBase ? last.done[edit.index] : undefined;
   let done: WrittenMessage[] | undefined;
   if (edit && last && was) {
     const now = writtenAt(conversation, edit.index, indexBase, was.callsBefore);
