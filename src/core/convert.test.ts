@@ -3,10 +3,12 @@
  * reading its output back. Expected wordings are the loss report's contract (README "Loss
  * reports"); which API serves which model is from the providers' model lists.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationDifference } from './conversation-difference.ts';
 import { convertConversation } from './convert.ts';
+import { getFormat } from './formats/index.ts';
 import type { Conversation, Message } from './ir.ts';
+import { runPipeline } from './pipeline.ts';
 
 const say = (role: Message['role'], text: string): Message => ({ role, parts: [{ type: 'text', text }] });
 const hello: Conversation = { messages: [say('user', 'hi')] };
@@ -300,5 +302,38 @@ describe('what the read-back compares', () => {
     ['a dropped message', (c: Conversation) => void c.messages.pop()],
   ])('notices %s', (_what, edit) => {
     expect(conversationDifference(base, change(edit))).toBeDefined();
+  });
+});
+
+describe('a payload holding the very JSON its conversation was read from', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const request = {
+    model: 'gpt-4o',
+    messages: [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'héllo 👋' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+      },
+      { role: 'tool', tool_call_id: 'call_1', content: '42' },
+    ],
+  };
+
+  it('reads back as that conversation without being read: a minified request written pretty-printed', async () => {
+    const parse = vi.spyOn(getFormat('openai-chat'), 'parse');
+    const result = await runPipeline(JSON.stringify(request), { native: ['openai'] });
+    expect(result.views.native.openai?.text).toBe(JSON.stringify(request, null, 2));
+    expect(result.views.native.openai?.losses).toEqual([]);
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read back when it differs from its input by no more than key order', async () => {
+    const parse = vi.spyOn(getFormat('openai-chat'), 'parse');
+    const reordered = JSON.stringify({ messages: request.messages, model: request.model });
+    const result = await runPipeline(reordered, { native: ['openai'] });
+    expect(result.views.native.openai?.losses).toEqual([]);
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,11 +8,13 @@
  */
 import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
-import { readConversationContent } from './formats/read-once.ts';
+import { readConversationContent, readingOrigin } from './formats/read-once.ts';
 import { writtenTextIs } from './formats/shared/json-writer.ts';
 import { conversationDifference } from './conversation-difference.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
 import { prepareEditedInput } from './input/prepare-edit.ts';
+import type { PreparedInput } from './input/prepare.ts';
+import { sameJsonValue } from './input/same-json.ts';
 import type { Conversation } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
 import { countText } from './views/count-text.ts';
@@ -48,10 +50,20 @@ export function convertConversation(
   const output = withSourceOffsets({ ...serialized, text }, prepared?.json?.root);
   // The offsets stay with a lossy payload too: the view still scrolls to the selected message.
   if (!readBackNeeded || !prepared) return { ...output, losses };
+  if (readsAsItsInput(conversation, codec.id, prepared)) return output;
   const readBack = readConversationContent(codec, prepared).value ?? { messages: [] };
   const difference = conversationDifference(conversation, readBack);
   if (difference === undefined) return output;
   return { ...output, losses: [{ message: `${codec.label} cannot hold everything: ${difference}` }] };
+}
+
+/**
+ * The payload holds the very JSON value the conversation was read from, by the same codec (a
+ * minified request, written back pretty-printed): it reads back as that conversation.
+ */
+function readsAsItsInput(conversation: Conversation, codec: FormatId, payload: PreparedInput): boolean {
+  const origin = readingOrigin(conversation);
+  return origin?.codec === codec && sameJsonValue(origin.input, payload);
 }
 
 const apiProvider = new Map<string, Provider>([

@@ -28,8 +28,23 @@ export function readConversation(
   if (!reading) {
     reading = readNotingEdit(input, key, () => codec.parse(input, record === undefined ? {} : { record }));
     byCodec.set(key, reading);
+    if (record === undefined) noteOrigin(reading, codec, input);
   }
   return reading;
+}
+
+/** What each whole input's conversation was read from, and by which codec (convert.ts). */
+const origins = new WeakMap<Conversation, { codec: string; input: PreparedInput }>();
+
+function noteOrigin(reading: StageResult<Conversation>, codec: FormatCodec, input: PreparedInput) {
+  if (reading.value) origins.set(reading.value, { codec: codec.id, input });
+}
+
+/** The input `conversation` was read from whole (not one record of it), and the codec that read it. */
+export function readingOrigin(
+  conversation: Conversation,
+): { codec: string; input: PreparedInput } | undefined {
+  return origins.get(conversation);
 }
 
 /**
@@ -46,6 +61,7 @@ export function readConversationContent(codec: FormatCodec, input: PreparedInput
   if (!reading) {
     reading = readNotingEdit(input, key, () => codec.parse(input, { rangesUnused: true }));
     byCodec.set(key, reading);
+    noteOrigin(reading, codec, input);
   }
   return reading;
 }

@@ -10,6 +10,7 @@
 import type { JsonNode, Mutable } from './json-tree.ts';
 import { MovedNode } from './moved-node.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
+import { inputNumber, noteStringEdit } from './same-json.ts';
 import { knownSame, noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
 import { chunkEdited, chunkWhole, defaultLengths, joinedWork, type Chunked } from './chunked-text.ts';
 
@@ -81,6 +82,7 @@ export function afterStringEdit(previous: PreparedInput, text: string): Prepared
     json: { ...json, root, value: withValueAt(json.value, path, decoded.value) },
   };
   if (decoded.chunks) literalChunks.set(prepared, { offset: node.offset, chunks: decoded.chunks });
+  noteStringEdit(prepared, { from: inputNumber(previous), path, value: decoded.value });
   previousInputs.delete(previous);
   previousInputs.set(prepared, previous);
   return prepared;
