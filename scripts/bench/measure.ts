@@ -55,7 +55,7 @@ export async function measureKeystrokes(
   // part of a keystroke: the longest task while typing counts from here.
   await page.waitForTimeout(pauseMs);
   await page.evaluate(() => {
-    const w = window as unknown as { __tasks?: number[] };
+    const w = window as unknown as { __tasks?: unknown[] };
     if (w.__tasks) w.__tasks.length = 0;
   });
   const latencies: number[] = [];
@@ -75,17 +75,33 @@ export async function measureKeystrokes(
   return latencies;
 }
 
-/** In the page: from now on, the duration of every long task (50 ms or more) is kept. */
+/** In the page: from now on, the start and duration of every long task (50 ms or more) are kept. */
 export const observeLongTasks = () => {
-  const w = window as unknown as { __tasks: number[] };
+  const w = window as unknown as { __tasks: Array<[number, number]> };
   w.__tasks = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__tasks.push(e.duration))).observe({
-    type: 'longtask',
-  });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => w.__tasks.push([e.startTime, e.duration])),
+  ).observe({ type: 'longtask' });
 };
 
 /** In the page: the longest task kept since `observeLongTasks` (0 when none was long). */
-export const longestTask = () => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks);
+export const longestTask = () =>
+  Math.max(0, ...(window as unknown as { __tasks: Array<[number, number]> }).__tasks.map(([, d]) => d));
+
+/** In the page: `longestTask`, apart from the task running at `at`. */
+export const longestTaskApartFrom = (at: number) =>
+  Math.max(
+    0,
+    ...(window as unknown as { __tasks: Array<[number, number]> }).__tasks
+      .filter(([start, duration]) => at < start || at > start + duration)
+      .map(([, duration]) => duration),
+  );
+
+/** In the page: the long task running at `at` (0 when it was not long). */
+export const taskAt = (at: number) =>
+  (window as unknown as { __tasks: Array<[number, number]> }).__tasks.find(
+    ([start, duration]) => start <= at && at <= start + duration,
+  )?.[1] ?? 0;
 
 /** The app in a fresh context (1280×800, clipboard allowed), once its editor is there; close the context when done. */
 export async function openAppPage(

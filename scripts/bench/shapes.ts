@@ -3,7 +3,8 @@
  * 1,000 and 10,000 messages pretty-printed and minified on one line, and one huge message of
  * 1, 5 and 10 MB of ASCII or of multibyte text (combining accents, CJK, emoji ZWJ sequences).
  * For each: paste → every view painted (the median of three pastes, each in a fresh page), the
- * longest main-thread task meanwhile (the worst of the three), keystroke → every view painted (median and worst of 20 typed in a row, and the median of their first 5,
+ * longest main-thread task meanwhile (the worst of the three; the task that dispatched the paste
+ * event apart, judged by what it adds to the browser's clipboard read), keystroke → every view painted (median and worst of 20 typed in a row, and the median of their first 5,
  * the warm-up after a paste) with the longest task, the renderer's peak
  * memory, and the floor in the same browser: JSON.parse and o200k_base counts of every string
  * (the median of three cold runs, each in a blank page of its own), and the browser's own
@@ -13,7 +14,9 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from './transcript.ts';
 import {
   longestTask,
+  longestTaskApartFrom,
   measureKeystrokes,
+  taskAt,
   observeLongTasks,
   openAppPage,
   sampleRendererMemory,
@@ -36,7 +39,13 @@ export interface ShapeFigures {
   pasteSpreadMs: [number, number];
   /** Paste → the editor holding all of it (a large paste goes in by slices; the views come first). */
   editorFilledMs: number;
+  /** Apart from the task that dispatched the paste event (`pasteEventTaskMs`). */
   pasteLongestTaskMs: number;
+  /**
+   * The task that dispatched the paste event, 0 when under 50 ms: it holds the browser's read of
+   * the pasted text (`clipboardReadMs`), which no page can split or shorten.
+   */
+  pasteEventTaskMs: number;
   /** Over every keystroke typed (`keystrokesTyped`, one after another, as when typing a word or two). */
   keystrokeMedianMs: number;
   keystrokeWorstMs: number;
@@ -97,7 +106,7 @@ export const shapes: Array<{ shape: string; text: () => string }> = [
 ];
 
 const resetTasks = () => {
-  (window as unknown as { __tasks: number[] }).__tasks = [];
+  (window as unknown as { __tasks: unknown[] }).__tasks = [];
 };
 
 /**
@@ -112,7 +121,10 @@ interface Paste {
   firstViewMs: number;
   pasteMs: number;
   editorFilledMs: number;
+  /** Apart from the paste event's own. */
   longestTaskMs: number;
+  /** The task that dispatched the paste event: the browser's clipboard read, then the app's handler. */
+  pasteEventTaskMs: number;
   /** Typed into the paste's page, when asked for: each keystroke's ms, then the longest task. */
   keystrokes?: { samples: number[]; longestTaskMs: number };
   rendererPeakMb: number;
@@ -135,7 +147,14 @@ async function pasteInFreshPage(
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await page.getByTestId('editor-pane').locator('.view-lines').click();
     await page.keyboard.press('ControlOrMeta+A');
-    const before = await page.evaluate(() => performance.now());
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { __pasteAt?: number };
+      window.addEventListener('paste', () => (w.__pasteAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      return performance.now();
+    });
     await page.keyboard.press('ControlOrMeta+V');
     // Polled each frame beside the wait for every view: the first frame that shows the result.
     const firstView = page.waitForFunction(
@@ -151,14 +170,24 @@ async function pasteInFreshPage(
     await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
     const editorFilledMs = (await page.evaluate(() => performance.now())) - before;
     await page.waitForTimeout(500);
-    const longestTaskMs = await page.evaluate(longestTask);
+    const pasteAt = await page.evaluate(() => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1);
+    const longestTaskMs = await page.evaluate(longestTaskApartFrom, pasteAt);
+    const pasteEventTaskMs = await page.evaluate(taskAt, pasteAt);
     let keystrokes: Paste['keystrokes'];
     if (type) {
       await page.evaluate(resetTasks);
       const samples = await measureKeystrokes(page, keystrokesTyped, waitForViews, 200);
       keystrokes = { samples, longestTaskMs: await page.evaluate(longestTask) };
     }
-    return { firstViewMs, pasteMs, editorFilledMs, longestTaskMs, keystrokes, rendererPeakMb: memory.stop() };
+    return {
+      firstViewMs,
+      pasteMs,
+      editorFilledMs,
+      longestTaskMs,
+      pasteEventTaskMs,
+      keystrokes,
+      rendererPeakMb: memory.stop(),
+    };
   } finally {
     await context.close();
   }
@@ -196,6 +225,7 @@ export async function benchShapes(
       editorFilledMs: median(pastes.map((p) => p.editorFilledMs)),
       // The worst of the pastes: a budget on every task holds for each of them.
       pasteLongestTaskMs: Math.max(...pastes.map((p) => p.longestTaskMs)),
+      pasteEventTaskMs: Math.max(...pastes.map((p) => p.pasteEventTaskMs)),
       keystrokeMedianMs: median(samples),
       keystrokeWorstMs: Math.max(0, ...samples),
       keystrokeFirstFiveMedianMs: median(firstFive),
@@ -217,25 +247,27 @@ export function printShapes(rows: ShapeFigures[]): boolean {
     `\nLarge inputs of every shape in Chromium (a fresh page each; keystroke: median and worst of ${keystrokesTyped} typed in a row, and the median of their first 5)\n`,
   );
   console.log(
-    "| shape | MB | paste → first view ms | paste → views ms, median of 3 (least–most) | paste → editor filled ms | floor ms, median of 3 (least–most) | × floor | longest task, any of the pastes | the browser's clipboard read ms | keystroke median / worst ms | first 5 median ms | longest task, typing | renderer peak MB | within budgets |",
+    "| shape | MB | paste → first view ms | paste → views ms, median of 3 (least–most) | paste → editor filled ms | floor ms, median of 3 (least–most) | × floor | longest task, any of the pastes (the paste event's apart) | the paste event's task ms | the browser's clipboard read ms | keystroke median / worst ms | first 5 median ms | longest task, typing | renderer peak MB | within budgets |",
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
   let ok = true;
   for (const r of rows) {
     const ratio = r.pasteMs / Math.max(1, r.floorMs);
     const within =
       r.keystrokeMedianMs < b.keystrokeMedianMs &&
       Math.max(r.pasteLongestTaskMs, r.keystrokeLongestTaskMs) <= b.longestTaskMs &&
+      // The paste event's task by what the app adds to the browser's own clipboard read.
+      r.pasteEventTaskMs - r.clipboardReadMs <= b.longestTaskMs &&
       ratio <= b.floorRatio &&
       (r.megabytes < 4.5 || r.megabytes > 5.5 || r.firstViewMs < b.firstPaint5MbMs) &&
       (r.rendererPeakMb ?? 0) < b.memoryMb;
     ok &&= within;
     console.log(
-      `| ${r.shape} | ${r.megabytes.toFixed(2)} | ${r.firstViewMs.toFixed(0)} | ${r.pasteMs.toFixed(0)} (${r.pasteSpreadMs[0].toFixed(0)}–${r.pasteSpreadMs[1].toFixed(0)}) | ${r.editorFilledMs.toFixed(0)} | ${r.floorMs.toFixed(0)} (${r.floorSpreadMs[0].toFixed(0)}–${r.floorSpreadMs[1].toFixed(0)}) | ${ratio.toFixed(1)} | ${r.pasteLongestTaskMs.toFixed(0)} | ${r.clipboardReadMs.toFixed(0)} | ${r.keystrokeMedianMs.toFixed(0)} / ${r.keystrokeWorstMs.toFixed(0)} | ${r.keystrokeFirstFiveMedianMs.toFixed(0)} | ${r.keystrokeLongestTaskMs.toFixed(0)} | ${r.rendererPeakMb?.toFixed(0) ?? 'n/a'} | ${yes(within)} |`,
+      `| ${r.shape} | ${r.megabytes.toFixed(2)} | ${r.firstViewMs.toFixed(0)} | ${r.pasteMs.toFixed(0)} (${r.pasteSpreadMs[0].toFixed(0)}–${r.pasteSpreadMs[1].toFixed(0)}) | ${r.editorFilledMs.toFixed(0)} | ${r.floorMs.toFixed(0)} (${r.floorSpreadMs[0].toFixed(0)}–${r.floorSpreadMs[1].toFixed(0)}) | ${ratio.toFixed(1)} | ${r.pasteLongestTaskMs.toFixed(0)} | ${r.pasteEventTaskMs.toFixed(0)} | ${r.clipboardReadMs.toFixed(0)} | ${r.keystrokeMedianMs.toFixed(0)} / ${r.keystrokeWorstMs.toFixed(0)} | ${r.keystrokeFirstFiveMedianMs.toFixed(0)} | ${r.keystrokeLongestTaskMs.toFixed(0)} | ${r.rendererPeakMb?.toFixed(0) ?? 'n/a'} | ${yes(within)} |`,
     );
   }
   console.log(
-    `\nBudgets: keystroke → all views < ${b.keystrokeMedianMs} ms (median); no main-thread task over ${b.longestTaskMs} ms; a 5 MB paste's first view painted in < ${b.firstPaint5MbMs} ms; paste → every view within ${b.floorRatio}× the floor; renderer < ${b.memoryMb} MB.`,
+    `\nBudgets: keystroke → all views < ${b.keystrokeMedianMs} ms (median); no main-thread task over ${b.longestTaskMs} ms (the paste event's: over the browser's clipboard read in it); a 5 MB paste's first view painted in < ${b.firstPaint5MbMs} ms; paste → every view within ${b.floorRatio}× the floor; renderer < ${b.memoryMb} MB.`,
   );
   return ok;
 }
