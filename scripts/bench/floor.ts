@@ -22,27 +22,21 @@ export async function tokenizerScript(): Promise<string> {
 }
 
 /**
- * Cold runs of the floor, each in a fresh blank page. One run in the app's page after its paste
+ * One cold run of the floor, in a fresh blank page. One run in the app's page after its paste
  * and typing moved by 2× between runs of the same build (84–248 ms at 1,000 messages), with
  * whatever the page's collector had left to do; the floor has nothing else running beside it.
  */
-const floorRuns = 3;
-
-export async function floorOf(browser: Browser, tokenizer: string, text: string): Promise<number[]> {
-  const runs: number[] = [];
-  for (let run = 0; run < floorRuns; run++) {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await page.addScriptTag({ content: tokenizer });
-      // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
-      await page.evaluate((t) => ((window as unknown as { __benchText: string }).__benchText = t), text);
-      runs.push((await page.evaluate(floorProbe)) as number);
-    } finally {
-      await context.close();
-    }
+export async function floorOnce(browser: Browser, tokenizer: string, text: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addScriptTag({ content: tokenizer });
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    await page.evaluate((t) => ((window as unknown as { __benchText: string }).__benchText = t), text);
+    return (await page.evaluate(floorProbe)) as number;
+  } finally {
+    await context.close();
   }
-  return runs.sort((a, b) => a - b);
 }
 
 /** JSON.parse and o200k_base counts of every string in it, timed in the page. */
