@@ -4,7 +4,8 @@
  * duplicate keys), a model the target's API does not serve — and, when the list is still
  * empty, read the output back with the target's own parser and compare. "Nothing is lost" is
  * said only when that read-back holds the same conversation; otherwise the first difference is
- * named. A conversion that truly loses nothing costs one extra parse of its output.
+ * named. A conversion that truly loses nothing costs one extra parse of its output, or none when
+ * the output holds the very JSON value the conversation was read from (`readsAsItsInput`).
  */
 import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
