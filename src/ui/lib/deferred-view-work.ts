@@ -5,6 +5,8 @@
  * all such work has ended, so what it times still includes it.
  */
 
+import { useEffect } from 'react';
+
 let pending = 0;
 const waiting: Array<() => void> = [];
 
@@ -31,4 +33,14 @@ export function whenViewWorkDone(callback: () => void): () => void {
     const at = waiting.indexOf(callback);
     if (at >= 0) waiting.splice(at, 1);
   };
+}
+
+/**
+ * Counts view work while `waiting` holds: a view that asks the worker for its part of a new
+ * result (the message shown, a window of entries) shows the last one meanwhile, and has not
+ * updated until the answer comes. Counted from the render that starts the wait, so the
+ * "views updated" mark of that result waits for it.
+ */
+export function useViewWorkWhile(waiting: boolean): void {
+  useEffect(() => (waiting ? beginViewWork() : undefined), [waiting]);
 }

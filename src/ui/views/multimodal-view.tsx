@@ -7,6 +7,7 @@ import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { messageAtOffset } from '../lib/entry-at.ts';
+import { useViewWorkWhile } from '../lib/deferred-view-work.ts';
 import { copyText } from '../lib/files.ts';
 import { loadableMediaUrl, type MediaKind } from '../lib/safe-url.ts';
 import type { ViewProps } from './view-props.ts';
@@ -29,6 +30,8 @@ export function MultimodalView({ result }: ViewProps) {
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
+  // Until this result's message comes, the one shown is the last result's.
+  useViewWorkWhile(selected !== undefined && (view.isPending || view.isPlaceholderData));
   if (selected === undefined)
     return (
       <p className="p-3 text-sm text-slate-500">

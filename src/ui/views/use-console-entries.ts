@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { consoleWindow } from '../../worker/page-windows.ts';
+import { useViewWorkWhile } from '../lib/deferred-view-work.ts';
 import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 
 export interface EntriesWindow {
@@ -56,6 +57,8 @@ export function useConsoleEntries(
   // key, which has no data before it, so every window in view showed pending rows on every
   // keystroke. A render that is not committed notes only windows fetched for this input.
   const [shown] = useState<ShownWindows>(() => new Map());
+  // A window in view not come yet shows the one before it, or pending rows.
+  useViewWorkWhile(asked.some((query) => query.isPending));
   const windows = windowsInView(
     starts,
     asked.map((query) => query.data),

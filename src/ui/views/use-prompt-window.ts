@@ -8,6 +8,7 @@ import type { PiecesFrom, PromptView } from '../../core/views/prompt.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import type { PromptWindow } from '../../worker/protocol.ts';
+import { useViewWorkWhile } from '../lib/deferred-view-work.ts';
 
 export function usePromptWindow(
   prompt: PromptView,
@@ -32,9 +33,10 @@ export function usePromptWindow(
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
-  if (at === undefined) return { window: carried, loading: false, failed: false };
   // Until the window asked for comes, the one shown stays (a page of it is not blanked).
   const settled = asked.data !== undefined && !asked.isPlaceholderData;
+  useViewWorkWhile(at !== undefined && carried !== undefined && !settled && !asked.isError);
+  if (at === undefined) return { window: carried, loading: false, failed: false };
   return {
     window: asked.data ?? carried,
     loading: !settled && !asked.isError,
