@@ -115,14 +115,6 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     }
   };
 
-  /** The request as the one stretch that changed since the held result's text, when that is shorter. */
-  const asEdit = (request: PipelineRequest): PipelineRequest => {
-    if (!held) return request;
-    const edit = textEdit(held.text, request.text);
-    if (edit.inserted.length > request.text.length / 2) return { ...request, delta: true };
-    return { ...request, text: '', delta: true, edit: { base: held.id, ...edit } };
-  };
-
   const replace = () => {
     worker?.terminate();
     restarts++;
@@ -136,7 +128,7 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
       const ask = (delta: boolean, edited = false) => {
-        const sent = edited ? asEdit(request) : { ...request, delta };
+        const sent = edited ? sentAsEdit(held, request) : { ...request, delta };
         const ahead = onNative && !sent.edit ? proxy(onNative) : undefined;
         return Promise.race([(remote as Remote<PipelineApi>).run(sent, ahead), crash as Promise<never>]);
       };
@@ -193,6 +185,23 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       throw error;
     }
   }
+}
+
+/**
+ * The request as the one stretch that changed since the text of the result the page holds, when
+ * that is shorter than the text; `focus` where the change ends, where the cursor stands after a
+ * keystroke or a paste (the page's store learns that only after the edit has started this run).
+ */
+export function sentAsEdit(
+  held: { id: number; text: string } | undefined,
+  request: PipelineRequest,
+): PipelineRequest {
+  if (!held) return request;
+  const edit = textEdit(held.text, request.text);
+  const changed = edit.removed > 0 || edit.inserted.length > 0;
+  const focused = changed ? { ...request, focus: edit.start + edit.inserted.length } : request;
+  if (edit.inserted.length > request.text.length / 2) return { ...focused, delta: true };
+  return { ...focused, text: '', delta: true, edit: { base: held.id, ...edit } };
 }
 
 /** Loaded only when needed, so the core stays out of the page's own bundle. */

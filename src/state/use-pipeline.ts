@@ -80,6 +80,7 @@ export function pipelineQueryOptions(input: PipelineInput, client: PipelineClien
             ...(input.opened ? { opened: true } : {}),
             ...(input.prompt ? { prompt: input.prompt } : {}),
             ...(input.native ? { native: input.native } : {}),
+            focus: useUiStore.getState().cursorOffset,
           },
           signal,
           onNative,

@@ -155,6 +155,29 @@ describe('pipeline worker api', () => {
     expect((await api.run({ id: 3, text }, () => Promise.reject(new Error('gone')))).status).toBe('done');
   });
 
+  it('carries the view of the message at the focus, else of the one the view shows first', async () => {
+    const api = createPipelineApi();
+    const three = JSON.stringify([
+      { role: 'user', content: 'first question' },
+      { role: 'assistant', content: 'an answer' },
+      { role: 'user', content: 'second question' },
+    ]);
+    const focused = await api.run({ id: 1, text: three, focus: three.indexOf('an answer') + 3 });
+    if (focused.status !== 'done') throw new Error(focused.status);
+    const carried = focused.result.views.multimodal.carried;
+    expect(carried?.index).toBe(1);
+    expect(carried?.view.parts?.parts).toMatchObject([{ kind: 'text', text: 'an answer' }]);
+    // Asked for afterwards, the same view: what the page would otherwise fetch.
+    expect(carried?.view).toEqual(await api.messageView({ id: 1, text: '' }, 1, false, 1));
+
+    const unfocused = await api.run({ id: 2, text: three });
+    if (unfocused.status !== 'done') throw new Error(unfocused.status);
+    // The view shows the last user message first.
+    const { carried: first } = unfocused.result.views.multimodal;
+    expect(first?.index).toBe(2);
+    expect(first?.view.parts?.parts).toMatchObject([{ kind: 'text', text: 'second question' }]);
+  });
+
   it('gives a message for the page with its combined JSON when short, cut and without it when long', async () => {
     const api = createPipelineApi();
     const ask = (content: string, whole = false) =>

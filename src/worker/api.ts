@@ -34,6 +34,7 @@ import { pageNative, toPageResult } from './page-result.ts';
 import { consoleEntriesOf, heldResults, messageViewOf, promptWindowOf } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
+import { messageAtOffset } from './entry-at.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
 
@@ -113,6 +114,9 @@ export function createPipelineApi() {
         );
         held.remember(valid, result, id, windows);
         const page = toPageResult(result, id, windows, ahead);
+        const index = messageAtOffset(page.messages, valid.focus ?? -1) ?? page.views.multimodal.sourceIndex;
+        if (index !== undefined)
+          page.views.multimodal.carried = { index, view: messageViewOf(result.conversation, index, false) };
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
         if (base) {

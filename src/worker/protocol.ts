@@ -28,6 +28,11 @@ export const pipelineRequestSchema = z.object({
   prompt: promptOptionsSchema.optional(),
   /** The native payload the page shows (both when absent). */
   native: z.enum(['openai', 'anthropic']).optional(),
+  /**
+   * Where the editor's cursor is (after an edit: where the edit ends), so the result carries the
+   * view of the message holding it, which the Multimodal view shows.
+   */
+  focus: z.number().int().nonnegative().optional(),
   /** The page holds the last result it was sent and takes what changed since (worker/result-delta.ts). */
   delta: z.boolean().optional(),
   /**
@@ -83,7 +88,14 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
       entries: PageConsoleEntry[];
     } & ConsoleWindows;
     native: PageNative;
-    multimodal: Pick<Views['multimodal'], 'sourceIndex'>;
+    multimodal: Pick<Views['multimodal'], 'sourceIndex'> & {
+      /**
+       * The view of the message the page shows first: the one holding the request's `focus`,
+       * else `sourceIndex`. Asked for after the result landed, it cost the page a second trip to
+       * the worker before that view showed the new result.
+       */
+      carried?: { index: number; view: MessageViewResult };
+    };
     prompt?: Views['prompt'];
   };
   messages: PageMessage[];

@@ -61,6 +61,45 @@ describe('a result shifted toward the next', () => {
     expect(toward.views.console.entries).toBe(base.views.console.entries);
   });
 
+  it('moves the parts of the message view the result carries, so a delta need not send them', () => {
+    const carrying = (base: PageResult, parts: Array<[number, number]>): PageResult => ({
+      ...base,
+      views: {
+        ...base.views,
+        multimodal: {
+          carried: {
+            index: 1,
+            view: {
+              parts: {
+                index: 1,
+                role: 'user',
+                parts: parts.map(([start, end]) => ({ kind: 'text', text: 'hi', range: { start, end } })),
+                results: [],
+              },
+            },
+          },
+        },
+      },
+    });
+    const ranges: Array<[number, number]> = [
+      [0, 10],
+      [12, 40],
+    ];
+    const parts: Array<[number, number]> = [
+      [14, 20],
+      [22, 38],
+    ];
+    const shift = { at: 5, by: 4 };
+    const base = carrying(result(ranges), parts);
+    const next = carrying(result(moved(ranges, shift)), moved(parts, shift));
+    const shifted = shiftedResult(base, shift).views.multimodal.carried?.view.parts?.parts;
+    expect(shifted?.map((part) => part.range)).toEqual([
+      { start: 18, end: 24 },
+      { start: 26, end: 42 },
+    ]);
+    expect(JSON.stringify(diffValues(shiftedToward(base, shift, next), next))).not.toContain('multimodal');
+  });
+
   it('gives a delta that turns the page’s own shifted result into the next, key order included', () => {
     const spans = fc.array(fc.tuple(fc.nat(40), fc.nat(40)), { minLength: 1, maxLength: 12 }).map((gaps) => {
       let at = 0;

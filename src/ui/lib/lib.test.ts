@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryAt } from './entry-at.ts';
+import { entryAt } from '../../worker/entry-at.ts';
 import { loadableMediaUrl } from './safe-url.ts';
 
 describe('loadableMediaUrl', () => {

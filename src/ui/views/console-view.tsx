@@ -7,7 +7,7 @@ import type { SourceRange } from '../../core/ir.ts';
 import type { ConsoleLine } from '../../core/views/console.ts';
 import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { entryAt } from '../lib/entry-at.ts';
+import { entryAt } from '../../worker/entry-at.ts';
 import { copyText } from '../lib/files.ts';
 import { useConsoleEntries } from './use-console-entries.ts';
 import type { ViewProps } from './view-props.ts';

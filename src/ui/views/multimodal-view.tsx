@@ -6,7 +6,7 @@ import type { DisplayPart } from '../../core/views/message-parts.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { messageAtOffset } from '../lib/entry-at.ts';
+import { messageAtOffset } from '../../worker/entry-at.ts';
 import { useViewWorkWhile } from '../lib/deferred-view-work.ts';
 import { copyText } from '../lib/files.ts';
 import { loadableMediaUrl, type MediaKind } from '../lib/safe-url.ts';
@@ -18,12 +18,15 @@ export function MultimodalView({ result }: ViewProps) {
   const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
   // The run alone: a query function holding `result` would keep the whole result while it is cached.
   const run = result.run;
+  const carried = result.views.multimodal.carried;
   const view = useQuery({
     // Keyed by the result shown, not the text typed: asked when a result lands, of that result.
     queryKey: ['message-view', run, selected] as const,
     // Without the text: the worker holds the conversation of the result shown (megabytes stay here).
     queryFn: () =>
       pipelineClient().messageView(requestFor(useInputStore.getState(), ''), selected ?? 0, false, run),
+    // The result carries the view of the message it expected to be shown (at the cursor).
+    initialData: carried?.index === selected ? carried?.view : undefined,
     enabled: selected !== undefined,
     networkMode: 'always',
     retry: false,

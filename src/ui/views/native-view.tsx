@@ -6,7 +6,7 @@ import { pipelineClient } from '../../state/pipeline-client.ts';
 import { nativeAheadDone, nativeShown, useNativeAhead } from '../../state/native-ahead.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
-import { messageAtOffset } from '../lib/entry-at.ts';
+import { messageAtOffset } from '../../worker/entry-at.ts';
 import type { ViewProps } from './view-props.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { countText } from '../../core/views/count-text.ts';

@@ -1,7 +1,7 @@
 /** Token budget: the total against the model's window, and one stacked bar per message. */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
-import { messageAtOffset } from '../lib/entry-at.ts';
+import { messageAtOffset } from '../../worker/entry-at.ts';
 import { modelPresets } from '../../core/tokens/models.ts';
 import { comparisonText, recordedFigures } from '../../core/views/recorded-usage.ts';
 import { costText, dollars } from '../../core/views/cost-text.ts';

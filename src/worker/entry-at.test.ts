@@ -1,7 +1,7 @@
 /** The item at an offset: the narrowest range holding it, the first of equal width, or -1. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SourceRange } from '../../core/ir.ts';
+import type { SourceRange } from '../core/ir.ts';
 import { entryAt } from './entry-at.ts';
 
 /** What entryAt answers, by its definition: every item looked at. */

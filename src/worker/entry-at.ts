@@ -1,5 +1,5 @@
-import type { PageMessage } from '../../worker/protocol.ts';
-import type { SourceRange } from '../../core/ir.ts';
+import type { PageMessage } from './protocol.ts';
+import type { SourceRange } from '../core/ir.ts';
 
 type Ranged = ReadonlyArray<{ range?: SourceRange }>;
 
