@@ -178,6 +178,27 @@ describe('pipeline worker api', () => {
     expect(first?.view.parts?.parts).toMatchObject([{ kind: 'text', text: 'second question' }]);
   });
 
+  it('carries the console window holding the message at the focus, past the first window', async () => {
+    const api = createPipelineApi();
+    const messages = Array.from({ length: 450 }, (_, i) => ({ role: 'user', content: `message ${i}.` }));
+    const many = JSON.stringify(messages);
+    const at = (i: number) => many.indexOf(`message ${i}.`);
+    const deep = await api.run({ id: 1, text: many, focus: at(321) });
+    if (deep.status !== 'done') throw new Error(deep.status);
+    const { focused, entries } = deep.result.views.console;
+    expect(entries).toHaveLength(200);
+    expect(focused?.from).toBe(200);
+    expect(focused?.entries.map((entry) => entry.messageIndex)).toEqual(
+      Array.from({ length: 200 }, (_, i) => 200 + i),
+    );
+    // As the view would have asked for it.
+    expect(focused?.entries).toEqual(await api.consoleEntries({ id: 1, text: '' }, 200, 1));
+
+    const early = await api.run({ id: 2, text: many, focus: at(12) });
+    if (early.status !== 'done') throw new Error(early.status);
+    expect(early.result.views.console.focused).toBeUndefined();
+  });
+
   it('gives a message for the page with its combined JSON when short, cut and without it when long', async () => {
     const api = createPipelineApi();
     const ask = (content: string, whole = false) =>

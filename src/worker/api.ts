@@ -30,7 +30,7 @@ import {
   type PipelineRequest,
 } from './protocol.ts';
 import { consoleWindowVersions } from './console-windows.ts';
-import { pageNative, toPageResult } from './page-result.ts';
+import { focusedConsoleWindow, pageNative, toPageResult } from './page-result.ts';
 import { consoleEntriesOf, heldResults, messageViewOf, promptWindowOf } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
@@ -114,7 +114,12 @@ export function createPipelineApi() {
         );
         held.remember(valid, result, id, windows);
         const page = toPageResult(result, id, windows, ahead);
-        const index = messageAtOffset(page.messages, valid.focus ?? -1) ?? page.views.multimodal.sourceIndex;
+        // What the views show first of the message at the cursor, which they would ask for next.
+        const focused = messageAtOffset(page.messages, valid.focus ?? -1);
+        const window =
+          focused === undefined ? undefined : focusedConsoleWindow(result.views.console.entries, focused);
+        if (window) page.views.console.focused = window;
+        const index = focused ?? page.views.multimodal.sourceIndex;
         if (index !== undefined)
           page.views.multimodal.carried = { index, view: messageViewOf(result.conversation, index, false) };
         const base = valid.delta ? sent : undefined;

@@ -100,6 +100,22 @@ const pageEntry = (entry: ConsoleEntry): PageConsoleEntry =>
 
 const carriedEntries = reusedByPosition(pageEntry);
 
+const focusedEntries = reusedByPosition(pageEntry);
+
+/**
+ * The window of entries holding entry `index` (a message's), when past the first: the console
+ * scrolls to the message at the cursor, and a keystroke there changes that window, which the
+ * page then asked for after each result landed.
+ */
+export function focusedConsoleWindow(
+  entries: readonly ConsoleEntry[],
+  index: number,
+): { from: number; entries: PageConsoleEntry[] } | undefined {
+  const from = index - (index % consoleWindow);
+  if (from < consoleWindow || from >= entries.length) return undefined;
+  return { from, entries: focusedEntries(entries.slice(from, from + consoleWindow)) };
+}
+
 /** The `consoleWindow` entries from `from`, as the page gets them: what a view scrolled past the carried ones asks for. */
 export function pageConsoleEntries(entries: readonly ConsoleEntry[], from: number): PageConsoleEntry[] {
   return entries.slice(from, from + consoleWindow).map(pageEntry);

@@ -86,6 +86,8 @@ export type PageResult = Omit<PipelineResult, 'conversation' | 'views'> & {
       count: number;
       /** The first `consoleWindow` entries (page-windows.ts); the rest come from the worker as a view scrolls to them. */
       entries: PageConsoleEntry[];
+      /** The window holding the message at the request's `focus`, when past the first: the one the view scrolls to. */
+      focused?: { from: number; entries: PageConsoleEntry[] };
     } & ConsoleWindows;
     native: PageNative;
     multimodal: Pick<Views['multimodal'], 'sourceIndex'> & {

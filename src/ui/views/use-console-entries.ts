@@ -32,8 +32,11 @@ export function useConsoleEntries(
   const starts: number[] = [];
   for (let from = first - (first % consoleWindow); from <= last; from += consoleWindow)
     if (from >= carried.length && from < count) starts.push(from);
+  // The window holding the message at the cursor comes with the result (worker/api.ts `run`).
+  const focused = result.views.console.focused;
+  const asking = starts.filter((from) => from !== focused?.from);
   const asked = useQueries({
-    queries: starts.map((from) => {
+    queries: asking.map((from) => {
       const version = versions[from / consoleWindow] ?? -1;
       return {
         // The entries are in the worker, the text stays there; a version names the same entries
@@ -61,7 +64,7 @@ export function useConsoleEntries(
   useViewWorkWhile(asked.some((query) => query.isPending));
   const windows = windowsInView(
     starts,
-    asked.map((query) => query.data),
+    starts.map((from) => (from === focused?.from ? focused : asked[asking.indexOf(from)]?.data)),
     shown,
     lineage,
   );
