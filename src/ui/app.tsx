@@ -70,7 +70,8 @@ export function App() {
 
   // Marks for `npm run bench`: a new result painted (the first view of a paste), and every view
   // showing it, painted (what keystrokes are timed against) — a view that takes a long text in
-  // slices after the render (lib/deferred-view-work.ts) has taken all of it by then.
+  // slices after the render, or asks the worker for its part of the result (the message shown, a
+  // console window), has taken all of it by then (lib/deferred-view-work.ts).
   useEffect(() => {
     if (!result) return;
     const mark = (name: string) => () => {
