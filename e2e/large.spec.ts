@@ -210,6 +210,33 @@ test('typing into a message past the entries a result carries keeps the timeline
   expect(await page.evaluate(() => (window as unknown as { pending?: number }).pending ?? 0)).toBe(0);
 });
 
+test('the timeline shows the entry at the cursor when entries are taller than it guessed', async ({
+  page,
+}) => {
+  await openApp(page);
+  // One to a dozen lines each in the timeline: its estimate of an entry's height is far short.
+  const filler = 'A longer message, so that its entry in the timeline takes more lines. ';
+  const messages = Array.from({ length: 1_000 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    content: `message ${i}. ${filler.repeat(1 + ((i * 7) % 13))}${i === 500 ? 'FIND-ME' : ''}`,
+  }));
+  await pasteInput(page, JSON.stringify({ model: 'gpt-4o', messages }, null, 2));
+  await expect(page.getByTestId('status-messages')).toHaveText('1,000 messages');
+  await expect(page.locator('.monaco-editor[aria-busy="true"]')).toHaveCount(0);
+  // The cursor goes there as a user finds a message: by a search in the input.
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type('FIND-ME');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  const active = page.locator('[data-testid="console-entry"][data-active]');
+  await expect(active).toContainText('message 500.');
+  await expect(active).toBeInViewport();
+  await page.keyboard.type('xy');
+  await expect(active).toContainText('FIND-MExy');
+  await expect(active).toBeInViewport();
+});
+
 test("pasting another conversation never shows the last one's console entries past those a result carries", async ({
   page,
 }) => {
