@@ -61,11 +61,18 @@ export function ConsoleView({ result }: ViewProps) {
   const items = virtualizer.getVirtualItems();
   const entryAtIndex = useConsoleEntries(result, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
 
-  // Scrolled to again once the entry and those around it have come from the worker: until then
-  // they stand as pending rows, and real entries, taller, pushed it out of view below them.
-  const activeCame = active >= 0 && entryAtIndex(active) !== undefined;
   useEffect(() => {
     if (active >= 0) virtualizer.scrollToIndex(active, { align: 'auto' });
+  }, [active, virtualizer]);
+  // Scrolled to once more when the entry and those around it have come from the worker: until
+  // then they stand as pending rows, and real entries, taller, pushed it out of view below them.
+  // Once per entry: scrolled away from, the timeline stays where the user put it.
+  const activeCame = active >= 0 && entryAtIndex(active) !== undefined;
+  const cameFor = useRef(-1);
+  useEffect(() => {
+    if (!activeCame || cameFor.current === active) return;
+    cameFor.current = active;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [active, activeCame, virtualizer]);
 
   if (count === 0) return <p className="p-3 text-sm text-slate-500">No messages to show.</p>;
