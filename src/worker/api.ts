@@ -30,11 +30,16 @@ import {
   type PipelineRequest,
 } from './protocol.ts';
 import { consoleWindowVersions } from './console-windows.ts';
-import { focusedConsoleWindow, pageNative, toPageResult } from './page-result.ts';
-import { consoleEntriesOf, heldResults, messageViewOf, promptWindowOf } from './held-views.ts';
+import { pageNative, toPageResult } from './page-result.ts';
+import {
+  consoleEntriesOf,
+  heldResults,
+  messageViewOf,
+  promptWindowOf,
+  withFocusedViews,
+} from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
 import { editText } from '../core/input/text-edit.ts';
-import { messageAtOffset } from './entry-at.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
 
@@ -113,15 +118,7 @@ export function createPipelineApi() {
           edit !== undefined,
         );
         held.remember(valid, result, id, windows);
-        const page = toPageResult(result, id, windows, ahead);
-        // What the views show first of the message at the cursor, which they would ask for next.
-        const focused = messageAtOffset(page.messages, valid.focus ?? -1);
-        const window =
-          focused === undefined ? undefined : focusedConsoleWindow(result.views.console.entries, focused);
-        if (window) page.views.console.focused = window;
-        const index = focused ?? page.views.multimodal.sourceIndex;
-        if (index !== undefined)
-          page.views.multimodal.carried = { index, view: messageViewOf(result.conversation, index, false) };
+        const page = withFocusedViews(toPageResult(result, id, windows, ahead), result, valid.focus);
         const base = valid.delta ? sent : undefined;
         sent = { id, result: page, text: valid.text };
         if (base) {

@@ -60,3 +60,19 @@ describe('the entry at an offset', () => {
     expect(entryAt(withSystem, 5)).toBe(10_001);
   });
 });
+
+describe('entryAt, by example', () => {
+  const items = [
+    { range: { start: 100, end: 200 } },
+    { range: { start: 0, end: 50 } },
+    {},
+    { range: { start: 120, end: 140 } },
+  ];
+
+  it('finds the tightest range holding the offset, in any order', () => {
+    expect(entryAt(items, 10)).toBe(1);
+    expect(entryAt(items, 130)).toBe(3);
+    expect(entryAt(items, 150)).toBe(0);
+    expect(entryAt(items, 75)).toBe(-1);
+  });
+});

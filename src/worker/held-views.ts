@@ -13,12 +13,14 @@ import { renderMessageParts } from '../core/views/message-parts.ts';
 import { combinedMessage, renderMultimodal } from '../core/views/multimodal.ts';
 import type { ConsoleWindows } from './console-windows.ts';
 import { consoleWindow } from './page-windows.ts';
-import { pageConsoleEntries, shortenMessageView } from './page-result.ts';
+import { messageAtOffset } from './entry-at.ts';
+import { focusedConsoleWindow, pageConsoleEntries, shortenMessageView } from './page-result.ts';
 import {
   optionsOf,
   piecesFromSchema,
   type MessageViewResult,
   type PageConsoleEntry,
+  type PageResult,
   type PipelineRequest,
   type PromptWindow,
 } from './protocol.ts';
@@ -114,6 +116,36 @@ export function messageViewOf(conversation: Conversation, index: number, whole: 
     ...(parts ? { parts } : {}),
     ...(combined ? { multimodal: combined } : {}),
   });
+}
+
+/**
+ * `page` with what its views show first of the message at `focus` (the cursor) and would ask for
+ * once it landed: that message's view (else the last user message's) and the console window
+ * holding it, when past the first.
+ */
+export function withFocusedViews(
+  page: PageResult,
+  result: PipelineResult,
+  focus: number | undefined,
+): PageResult {
+  const focused = messageAtOffset(page.messages, focus ?? -1);
+  const window =
+    focused === undefined ? undefined : focusedConsoleWindow(result.views.console.entries, focused);
+  const index = focused ?? page.views.multimodal.sourceIndex;
+  return {
+    ...page,
+    views: {
+      ...page.views,
+      console: window ? { ...page.views.console, focused: window } : page.views.console,
+      multimodal:
+        index === undefined
+          ? page.views.multimodal
+          : {
+              ...page.views.multimodal,
+              carried: { index, view: messageViewOf(result.conversation, index, false) },
+            },
+    },
+  };
 }
 
 /**

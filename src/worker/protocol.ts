@@ -29,8 +29,8 @@ export const pipelineRequestSchema = z.object({
   /** The native payload the page shows (both when absent). */
   native: z.enum(['openai', 'anthropic']).optional(),
   /**
-   * Where the editor's cursor is (after an edit: where the edit ends), so the result carries the
-   * view of the message holding it, which the Multimodal view shows.
+   * Where the editor's cursor is (after an edit: where the edit ends), so the result carries what
+   * the views show first of the message holding it: its Multimodal view and its console window.
    */
   focus: z.number().int().nonnegative().optional(),
   /** The page holds the last result it was sent and takes what changed since (worker/result-delta.ts). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { entryAt } from '../../worker/entry-at.ts';
 import { loadableMediaUrl } from './safe-url.ts';
 
 describe('loadableMediaUrl', () => {
@@ -22,21 +21,5 @@ describe('loadableMediaUrl', () => {
     ['//example.com/a.png', 'image'],
   ] as const)('refuses %s', (url, kind) => {
     expect(loadableMediaUrl(url, kind)).toBeUndefined();
-  });
-});
-
-describe('entryAt', () => {
-  const items = [
-    { range: { start: 100, end: 200 } },
-    { range: { start: 0, end: 50 } },
-    {},
-    { range: { start: 120, end: 140 } },
-  ];
-
-  it('finds the tightest range holding the offset, in any order', () => {
-    expect(entryAt(items, 10)).toBe(1);
-    expect(entryAt(items, 130)).toBe(3);
-    expect(entryAt(items, 150)).toBe(0);
-    expect(entryAt(items, 75)).toBe(-1);
   });
 });

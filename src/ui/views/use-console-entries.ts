@@ -32,7 +32,8 @@ export function useConsoleEntries(
   const starts: number[] = [];
   for (let from = first - (first % consoleWindow); from <= last; from += consoleWindow)
     if (from >= carried.length && from < count) starts.push(from);
-  // The window holding the message at the cursor comes with the result (worker/api.ts `run`).
+  // The window holding the message at the cursor comes with the result (worker/held-views.ts
+  // `withFocusedViews`).
   const focused = result.views.console.focused;
   const asking = starts.filter((from) => from !== focused?.from);
   const asked = useQueries({
