@@ -92,6 +92,17 @@ describe('a keystroke inside one message of many', () => {
                 ],
               };
             if (i % 10 === 4) return { role: 'tool', tool_call_id: `call_${i - 1}`, content: filler(i) };
+            // Findings whose ranges move with a keystroke before them: a call no result answers,
+            // a result that answers no call.
+            if (i % 10 === 8)
+              return {
+                role: 'assistant',
+                content: filler(i),
+                tool_calls: [
+                  { id: `lost_${i}`, type: 'function', function: { name: 'look', arguments: '{}' } },
+                ],
+              };
+            if (i % 20 === 9) return { role: 'tool', tool_call_id: `gone_${i}`, content: filler(i) };
             if (i % 10 === 7)
               return {
                 role: 'user',

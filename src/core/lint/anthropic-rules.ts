@@ -1,3 +1,5 @@
+import type { PartOf } from '../ir.ts';
+import { messageFacts, type MessageFacts } from './message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 export const alternation: LintRule = {
@@ -27,26 +29,29 @@ export const toolResultPlacement: LintRule = {
   formats: ['anthropic-messages'],
   check(context, report) {
     const messages = context.conversation.messages;
+    const facts = messageFacts(messages);
     messages.forEach((message, index) => {
-      const firstOther = message.parts.findIndex((p) => p.type !== 'tool-result');
-      message.parts.forEach((part, position) => {
-        if (part.type !== 'tool-result') return;
+      const { results, firstOther } = facts[index] as MessageFacts;
+      const previous = messages[index - 1];
+      for (const position of results) {
+        const part = message.parts[position] as PartOf<'tool-result'>;
         if (message.role !== 'user') {
           report('A tool_result block outside a user turn.', part.range);
-          return;
+          continue;
         }
         if (firstOther !== -1 && firstOther < position)
           report('Text or media before a tool_result: tool_result blocks must come first.', part.range);
-        const previous = messages[index - 1];
         const calledThere =
           previous?.role === 'assistant' &&
-          previous.parts.some((p) => p.type === 'tool-call' && p.id === part.callId);
+          (facts[index - 1] as MessageFacts).calls.some(
+            (call) => (previous.parts[call] as PartOf<'tool-call'>).id === part.callId,
+          );
         if (!calledThere)
           report(
             'This tool_result does not answer a tool_use of the assistant turn just before it.',
             part.range,
           );
-      });
+      }
     });
   },
 };

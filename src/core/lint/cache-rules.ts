@@ -1,3 +1,4 @@
+import { messageFacts } from './message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 /** Anthropic allows at most 4 cache_control breakpoints per request. */
@@ -13,15 +14,17 @@ export const tooManyBreakpoints: LintRule = {
       if (tool.cache && ++count > maxCacheBreakpoints)
         report(`cache_control breakpoint ${count}: at most ${maxCacheBreakpoints} are allowed.`, tool.range);
     }
-    for (const message of context.conversation.messages) {
-      for (const part of message.parts) {
-        if (part.cache && ++count > maxCacheBreakpoints)
+    const messages = context.conversation.messages;
+    const facts = messageFacts(messages);
+    messages.forEach((message, at) => {
+      for (const position of facts[at]?.cached ?? []) {
+        if (++count > maxCacheBreakpoints)
           report(
             `cache_control breakpoint ${count}: at most ${maxCacheBreakpoints} are allowed.`,
-            part.range ?? message.range,
+            message.parts[position]?.range ?? message.range,
           );
       }
-    }
+    });
   },
 };
 

@@ -1,3 +1,4 @@
+import { messageFacts } from './message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 export const emptyContent: LintRule = {
@@ -7,11 +8,12 @@ export const emptyContent: LintRule = {
   // Forge reports its own "content cannot be empty" error; Ei reports empty speaker lines.
   formats: ['openai-chat', 'anthropic-messages', 'aya-context', 'suna-rows', 'tzurot-request'],
   check(context, report) {
-    for (const message of context.conversation.messages) {
-      if (message.hidden) continue;
-      const empty = message.parts.every((part) => part.type === 'text' && part.text.trim() === '');
-      if (empty) report(`This ${message.role} message is empty.`, message.range);
-    }
+    const messages = context.conversation.messages;
+    const facts = messageFacts(messages);
+    messages.forEach((message, at) => {
+      if (!message.hidden && facts[at]?.empty)
+        report(`This ${message.role} message is empty.`, message.range);
+    });
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Message, PartOf } from '../ir.ts';
+import { messageFacts, type MessageFacts } from './message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 interface CallSite {
@@ -18,13 +19,36 @@ function toolIndex(messages: readonly Message[]): ToolIndex {
   let index = indexes.get(messages);
   if (index) return index;
   index = { calls: new Map(), answered: new Set() };
-  for (let at = 0; at < messages.length; at++)
-    for (const part of (messages[at] as Message).parts) {
-      if (part.type === 'tool-call' && part.id) index.calls.set(part.id, { message: at, part });
-      else if (part.type === 'tool-result' && part.callId) index.answered.add(part.callId);
+  const facts = messageFacts(messages);
+  for (let at = 0; at < messages.length; at++) {
+    const { calls, results } = facts[at] as MessageFacts;
+    if (calls.length === 0 && results.length === 0) continue;
+    const parts = (messages[at] as Message).parts;
+    for (const position of calls) {
+      const part = parts[position] as PartOf<'tool-call'>;
+      if (part.id) index.calls.set(part.id, { message: at, part });
     }
+    for (const position of results) {
+      const part = parts[position] as PartOf<'tool-result'>;
+      if (part.callId) index.answered.add(part.callId);
+    }
+  }
   indexes.set(messages, index);
   return index;
+}
+
+/** Each tool result of the messages, with its message and that message's position. */
+function forEachResult(
+  messages: readonly Message[],
+  visit: (part: PartOf<'tool-result'>, message: Message, at: number) => void,
+): void {
+  const facts = messageFacts(messages);
+  for (let at = 0; at < messages.length; at++) {
+    const { results } = facts[at] as MessageFacts;
+    if (results.length === 0) continue;
+    const message = messages[at] as Message;
+    for (const position of results) visit(message.parts[position] as PartOf<'tool-result'>, message, at);
+  }
 }
 
 export const unmatchedResult: LintRule = {
@@ -34,16 +58,10 @@ export const unmatchedResult: LintRule = {
     'A tool result whose call id matches no tool call (tool_call_id must match the id of the call).',
   check(context, report) {
     const { calls } = toolIndex(context.conversation.messages);
-    for (const message of context.conversation.messages) {
-      for (const part of message.parts) {
-        if (part.type !== 'tool-result' || part.callId === undefined) continue;
-        if (!calls.has(part.callId))
-          report(
-            `No tool call has the id "${part.callId}".`,
-            part.callIdRange ?? part.range ?? message.range,
-          );
-      }
-    }
+    forEachResult(context.conversation.messages, (part, message) => {
+      if (part.callId !== undefined && !calls.has(part.callId))
+        report(`No tool call has the id "${part.callId}".`, part.callIdRange ?? part.range ?? message.range);
+    });
   },
 };
 
@@ -53,13 +71,10 @@ export const resultBeforeCall: LintRule = {
   description: 'A tool result placed before the assistant message that makes the call.',
   check(context, report) {
     const { calls } = toolIndex(context.conversation.messages);
-    context.conversation.messages.forEach((message, index) => {
-      for (const part of message.parts) {
-        if (part.type !== 'tool-result' || part.callId === undefined) continue;
-        const call = calls.get(part.callId);
-        if (call && call.message >= index)
-          report(`The result of "${call.part.name}" comes before its call.`, part.range ?? message.range);
-      }
+    forEachResult(context.conversation.messages, (part, message, index) => {
+      const call = part.callId === undefined ? undefined : calls.get(part.callId);
+      if (call && call.message >= index)
+        report(`The result of "${call.part.name}" comes before its call.`, part.range ?? message.range);
     });
   },
 };
@@ -77,18 +92,21 @@ export const unansweredCall: LintRule = {
     const messages = context.conversation.messages;
     // A response's tool calls are the model asking for tools to run: their results come in the next request.
     const asked = context.conversation.response ? trailingAssistantMessages(messages) : new Set<Message>();
-    for (const message of messages) {
-      if (asked.has(message)) continue;
-      for (const part of message.parts) {
+    const facts = messageFacts(messages);
+    messages.forEach((message, at) => {
+      const { calls } = facts[at] as MessageFacts;
+      if (calls.length === 0 || asked.has(message)) return;
+      for (const position of calls) {
+        const part = message.parts[position] as PartOf<'tool-call'>;
         // A call with no name is a broken payload, reported by its parser already.
-        if (part.type === 'tool-call' && part.id && part.name && !part.serverSide && !answered.has(part.id)) {
+        if (part.id && part.name && !part.serverSide && !answered.has(part.id)) {
           report(
             `No result answers the call to "${part.name}"${part.idSynthesized ? '' : ` (${part.id})`}.`,
             part.range ?? message.range,
           );
         }
       }
-    }
+    });
   },
 };
 
