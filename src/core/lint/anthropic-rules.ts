@@ -29,7 +29,7 @@ export const toolResultPlacement: LintRule = {
   formats: ['anthropic-messages'],
   check(context, report) {
     const messages = context.conversation.messages;
-    const facts = messageFacts(messages);
+    const facts = messageFacts(context.conversation);
     messages.forEach((message, index) => {
       const { results, firstOther } = facts[index] as MessageFacts;
       const previous = messages[index - 1];

@@ -15,7 +15,7 @@ export const tooManyBreakpoints: LintRule = {
         report(`cache_control breakpoint ${count}: at most ${maxCacheBreakpoints} are allowed.`, tool.range);
     }
     const messages = context.conversation.messages;
-    const facts = messageFacts(messages);
+    const facts = messageFacts(context.conversation);
     messages.forEach((message, at) => {
       for (const position of facts[at]?.cached ?? []) {
         if (++count > maxCacheBreakpoints)

@@ -9,7 +9,7 @@ export const emptyContent: LintRule = {
   formats: ['openai-chat', 'anthropic-messages', 'aya-context', 'suna-rows', 'tzurot-request'],
   check(context, report) {
     const messages = context.conversation.messages;
-    const facts = messageFacts(messages);
+    const facts = messageFacts(context.conversation);
     messages.forEach((message, at) => {
       if (!message.hidden && facts[at]?.empty)
         report(`This ${message.role} message is empty.`, message.range);

@@ -2,13 +2,15 @@
  * What the lint rules ask of each message's parts, read once per message content. Every rule
  * walked every part of every message on every run: at 10,000 messages that was ~7 ms a keystroke
  * in node and 15–20 ms in Chromium's worker (profiled), for one message changed. A message that
- * only moved (message-memo.ts) keeps its facts; a rule reads a part itself, and its range from
- * the message at hand, only where it may report.
+ * only moved (message-memo.ts) keeps its facts, and a conversation noted as an edit of the last
+ * (message-edit.ts) takes the last one's list with the edited message's facts made again; a rule
+ * reads a part itself, and its range from the message at hand, only where it may report.
  *
  * Facts hold part positions and no range, so they may be remembered by `contentKey`.
  */
 import { contentKey } from '../formats/shared/message-memo.ts';
-import type { Message } from '../ir.ts';
+import type { Conversation, Message } from '../ir.ts';
+import { messageListMemo } from '../message-edit.ts';
 
 export interface MessageFacts {
   /** No part, or only text parts of nothing but whitespace. */
@@ -48,15 +50,21 @@ function factsOfMessage(message: Message): MessageFacts {
   return facts;
 }
 
-/** One list per messages list: the rules of one run share it. */
-const byList = new WeakMap<readonly Message[], readonly MessageFacts[]>();
+const listOf = messageListMemo<MessageFacts>();
+/** One list per conversation: the rules of one run share it. */
+const byConversation = new WeakMap<Conversation, readonly MessageFacts[]>();
 
-/** The facts of each message, by position. */
-export function messageFacts(messages: readonly Message[]): readonly MessageFacts[] {
-  let facts = byList.get(messages);
+/** The facts of each of the conversation's messages, by position. */
+export function messageFacts(conversation: Conversation): readonly MessageFacts[] {
+  let facts = byConversation.get(conversation);
   if (!facts) {
-    facts = messages.map(factsOfMessage);
-    byList.set(messages, facts);
+    facts = listOf(conversation, factsOfMessage);
+    byConversation.set(conversation, facts);
   }
   return facts;
+}
+
+/** Whether the message has no tool call and no tool result. */
+export function withoutTools(facts: MessageFacts | undefined): boolean {
+  return facts !== undefined && facts.calls.length === 0 && facts.results.length === 0;
 }

@@ -5,7 +5,8 @@
  */
 import { toolResultText } from '../formats/shared/flatten.ts';
 import { contentKey } from '../formats/shared/message-memo.ts';
-import type { Message } from '../ir.ts';
+import type { Conversation, Message } from '../ir.ts';
+import { messageListMemo } from '../message-edit.ts';
 import type { LintRule } from './rule.ts';
 
 /** The control tokens of the formats people serve, by the format they belong to. */
@@ -23,15 +24,16 @@ export const specialTokenInContent: LintRule = {
   severity: 'warning',
   description: "A chat format's control token inside user or tool content.",
   check(context, report) {
-    for (const message of context.conversation.messages) {
-      if (message.hidden || (message.role !== 'user' && message.role !== 'tool')) continue;
-      for (const { part, token, format } of tokensIn(message)) {
+    const found = tokensFound(context.conversation);
+    context.conversation.messages.forEach((message, at) => {
+      if (message.hidden || (message.role !== 'user' && message.role !== 'tool')) return;
+      for (const { part, token, format } of found[at] ?? []) {
         report(
           `This ${message.role === 'tool' ? 'tool result' : 'user text'} contains "${token}", a control token of ${format}. It is counted here as text, as OpenAI's API counts it; a host that renders the chat template and tokenizes the result reads it as a real turn boundary — a prompt-injection smell.`,
           message.parts[part]?.range ?? message.range,
         );
       }
-    }
+    });
   },
 };
 
@@ -47,6 +49,15 @@ interface TokenFound {
  * and tool text cost ~3 ms a keystroke at 10,000 messages in Chromium (measured), for one changed.
  */
 const foundIn = new WeakMap<Message, TokenFound[]>();
+
+const listOf = messageListMemo<readonly TokenFound[]>();
+const none: readonly TokenFound[] = [];
+/** Each user or tool message's control tokens, by position: an edit of one message looks at that one (message-edit.ts). */
+function tokensFound(conversation: Conversation): ReadonlyArray<readonly TokenFound[]> {
+  return listOf(conversation, (message) =>
+    message.role === 'user' || message.role === 'tool' ? tokensIn(message) : none,
+  );
+}
 
 function tokensIn(message: Message): TokenFound[] {
   const key = contentKey(message);

@@ -1,5 +1,6 @@
-import type { Message, PartOf } from '../ir.ts';
-import { messageFacts, type MessageFacts } from './message-facts.ts';
+import type { Conversation, Message, PartOf } from '../ir.ts';
+import { messageEditOf } from '../message-edit.ts';
+import { messageFacts, withoutTools, type MessageFacts } from './message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 interface CallSite {
@@ -13,13 +14,30 @@ interface ToolIndex {
   answered: Set<string>;
 }
 
-const indexes = new WeakMap<readonly Message[], ToolIndex>();
+const indexes = new WeakMap<Conversation, ToolIndex>();
 
-function toolIndex(messages: readonly Message[]): ToolIndex {
-  let index = indexes.get(messages);
+/**
+ * The index of the conversation's tools. A conversation noted as an edit of the last one, with no
+ * tool in the edited message before or after, has the last one's: the same calls at the same
+ * positions, answered the same.
+ */
+function toolIndex(conversation: Conversation): ToolIndex {
+  let index = indexes.get(conversation);
   if (index) return index;
+  const facts = messageFacts(conversation);
+  const edit = messageEditOf(conversation);
+  const last = edit && indexes.get(edit.previous);
+  if (
+    edit &&
+    last &&
+    withoutTools(facts[edit.index]) &&
+    withoutTools(messageFacts(edit.previous)[edit.index])
+  ) {
+    indexes.set(conversation, last);
+    return last;
+  }
   index = { calls: new Map(), answered: new Set() };
-  const facts = messageFacts(messages);
+  const messages = conversation.messages;
   for (let at = 0; at < messages.length; at++) {
     const { calls, results } = facts[at] as MessageFacts;
     if (calls.length === 0 && results.length === 0) continue;
@@ -33,16 +51,17 @@ function toolIndex(messages: readonly Message[]): ToolIndex {
       if (part.callId) index.answered.add(part.callId);
     }
   }
-  indexes.set(messages, index);
+  indexes.set(conversation, index);
   return index;
 }
 
-/** Each tool result of the messages, with its message and that message's position. */
+/** Each tool result of the conversation, with its message and that message's position. */
 function forEachResult(
-  messages: readonly Message[],
+  conversation: Conversation,
   visit: (part: PartOf<'tool-result'>, message: Message, at: number) => void,
 ): void {
-  const facts = messageFacts(messages);
+  const messages = conversation.messages;
+  const facts = messageFacts(conversation);
   for (let at = 0; at < messages.length; at++) {
     const { results } = facts[at] as MessageFacts;
     if (results.length === 0) continue;
@@ -57,8 +76,8 @@ export const unmatchedResult: LintRule = {
   description:
     'A tool result whose call id matches no tool call (tool_call_id must match the id of the call).',
   check(context, report) {
-    const { calls } = toolIndex(context.conversation.messages);
-    forEachResult(context.conversation.messages, (part, message) => {
+    const { calls } = toolIndex(context.conversation);
+    forEachResult(context.conversation, (part, message) => {
       if (part.callId !== undefined && !calls.has(part.callId))
         report(`No tool call has the id "${part.callId}".`, part.callIdRange ?? part.range ?? message.range);
     });
@@ -70,8 +89,8 @@ export const resultBeforeCall: LintRule = {
   severity: 'error',
   description: 'A tool result placed before the assistant message that makes the call.',
   check(context, report) {
-    const { calls } = toolIndex(context.conversation.messages);
-    forEachResult(context.conversation.messages, (part, message, index) => {
+    const { calls } = toolIndex(context.conversation);
+    forEachResult(context.conversation, (part, message, index) => {
       const call = part.callId === undefined ? undefined : calls.get(part.callId);
       if (call && call.message >= index)
         report(`The result of "${call.part.name}" comes before its call.`, part.range ?? message.range);
@@ -88,11 +107,11 @@ export const unansweredCall: LintRule = {
   // a dataset record is not a request (its own dataset/unanswered-call warning covers every record).
   notFormats: ['gemini', 'chat-dataset'],
   check(context, report) {
-    const { answered } = toolIndex(context.conversation.messages);
+    const { answered } = toolIndex(context.conversation);
     const messages = context.conversation.messages;
     // A response's tool calls are the model asking for tools to run: their results come in the next request.
     const asked = context.conversation.response ? trailingAssistantMessages(messages) : new Set<Message>();
-    const facts = messageFacts(messages);
+    const facts = messageFacts(context.conversation);
     messages.forEach((message, at) => {
       const { calls } = facts[at] as MessageFacts;
       if (calls.length === 0 || asked.has(message)) return;
