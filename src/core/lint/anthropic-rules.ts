@@ -1,5 +1,5 @@
 import type { PartOf } from '../ir.ts';
-import { messageFacts, type MessageFacts } from './message-facts.ts';
+import { messageFacts, type MessageFacts } from '../message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 export const alternation: LintRule = {

@@ -1,4 +1,4 @@
-import { messageFacts } from './message-facts.ts';
+import { messageFacts } from '../message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 /** Anthropic allows at most 4 cache_control breakpoints per request. */

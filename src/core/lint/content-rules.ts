@@ -1,4 +1,4 @@
-import { messageFacts } from './message-facts.ts';
+import { messageFacts } from '../message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 export const emptyContent: LintRule = {

@@ -1,6 +1,6 @@
 import type { Conversation, Message, PartOf } from '../ir.ts';
 import { messageEditOf } from '../message-edit.ts';
-import { messageFacts, withoutTools, type MessageFacts } from './message-facts.ts';
+import { messageFacts, withoutTools, type MessageFacts } from '../message-facts.ts';
 import type { LintRule } from './rule.ts';
 
 interface CallSite {

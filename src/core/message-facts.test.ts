@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonNode } from '../input/json-tree.ts';
-import type { Conversation, Message, Part } from '../ir.ts';
-import { rememberedReader } from '../formats/shared/message-memo.ts';
-import { noteMessageEdit } from '../message-edit.ts';
-import { findModel, type ModelPreset } from '../tokens/models.ts';
-import { runLints } from './index.ts';
+import type { JsonNode } from './input/json-tree.ts';
+import type { Conversation, Message, Part } from './ir.ts';
+import { rememberedReader } from './formats/shared/message-memo.ts';
+import { noteMessageEdit } from './message-edit.ts';
+import { findModel, type ModelPreset } from './tokens/models.ts';
+import { runLints } from './lint/index.ts';
 import { messageFacts } from './message-facts.ts';
 
 const text = (t: string, cache = false): Part => ({

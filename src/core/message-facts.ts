@@ -1,16 +1,17 @@
 /**
- * What the lint rules ask of each message's parts, read once per message content. Every rule
- * walked every part of every message on every run: at 10,000 messages that was ~7 ms a keystroke
- * in node and 15–20 ms in Chromium's worker (profiled), for one message changed. A message that
- * only moved (message-memo.ts) keeps its facts, and a conversation noted as an edit of the last
- * (message-edit.ts) takes the last one's list with the edited message's facts made again; a rule
- * reads a part itself, and its range from the message at hand, only where it may report.
+ * What the lint rules and the cache prefix ask of each message's parts, read once per message
+ * content. Every rule walked every part of every message on every run: at 10,000 messages that
+ * was ~7 ms a keystroke in node and 15–20 ms in Chromium's worker (profiled), for one message
+ * changed. A message that only moved (message-memo.ts) keeps its facts, and a conversation noted
+ * as an edit of the last (message-edit.ts) takes the last one's list with the edited message's
+ * facts made again; a rule reads a part itself, and its range from the message at hand, only
+ * where it may report.
  *
  * Facts hold part positions and no range, so they may be remembered by `contentKey`.
  */
-import { contentKey } from '../formats/shared/message-memo.ts';
-import type { Conversation, Message } from '../ir.ts';
-import { messageListMemo } from '../message-edit.ts';
+import { contentKey } from './formats/shared/message-memo.ts';
+import type { Conversation, Message } from './ir.ts';
+import { messageListMemo } from './message-edit.ts';
 
 export interface MessageFacts {
   /** No part, or only text parts of nothing but whitespace. */
