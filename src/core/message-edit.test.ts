@@ -123,10 +123,24 @@ describe('a keystroke inside one message of many', () => {
     model: 'claude-sonnet-4-5',
     max_tokens: 1024,
     system: 'Be brief.',
-    messages: Array.from({ length: count }, (_, i) => ({
-      role: i % 2 ? 'assistant' : 'user',
-      content: i % 5 === 2 ? [{ type: 'text', text: filler(i) }] : filler(i),
-    })),
+    messages: Array.from({ length: count }, (_, i) => {
+      const role = i % 2 ? 'assistant' : 'user';
+      // A call, and its result in the next turn: first where it belongs, after text (a finding) every 20.
+      if (i % 10 === 5)
+        return {
+          role,
+          content: [
+            { type: 'text', text: filler(i) },
+            { type: 'tool_use', id: `tu_${i}`, name: 'look', input: {} },
+          ],
+        };
+      if (i % 10 === 6) {
+        const result = { type: 'tool_result', tool_use_id: `tu_${i - 1}`, content: 'ok' };
+        const text = { type: 'text', text: filler(i) };
+        return { role, content: i % 20 === 16 ? [text, result] : [result, text] };
+      }
+      return { role, content: i % 5 === 2 ? [{ type: 'text', text: filler(i) }] : filler(i) };
+    }),
   });
 
   // Inside a message's text; a quote closes its string early (read in full), "\\n" is one escape.
