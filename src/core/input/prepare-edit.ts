@@ -228,6 +228,7 @@ function withValueAt(value: unknown, path: ReadonlyArray<string | number>, repla
   if (Array.isArray(value) && typeof key === 'number') {
     const copy = value.slice();
     copy[key] = withValueAt(value[key], rest, replacement);
+    elementEdits.set(copy, { from: value, index: key });
     return copy;
   }
   const record = value as Record<string, unknown>;
@@ -240,4 +241,21 @@ function withValueAt(value: unknown, path: ReadonlyArray<string | number>, repla
     configurable: true,
   });
   return copy;
+}
+
+/**
+ * An array copied along the path to an edited string: the array it was copied from, and the one
+ * element that differs. What walks a list of 10,000 messages on every keystroke (detection) can
+ * then look at that element alone.
+ */
+export interface ElementEdit {
+  from: readonly unknown[];
+  index: number;
+}
+
+const elementEdits = new WeakMap<readonly unknown[], ElementEdit>();
+
+/** How `list` was made from another by an edit inside one of its elements, when it was. */
+export function elementEditOf(list: readonly unknown[]): ElementEdit | undefined {
+  return elementEdits.get(list);
 }

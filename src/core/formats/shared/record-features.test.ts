@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { prepareInput, type PreparedInput } from '../../input/prepare.ts';
+import { afterStringEdit, elementEditOf } from '../../input/prepare-edit.ts';
 import { counted, rememberedFeatures, summariseRecords } from './record-features.ts';
 
 const toolBit = 2;
@@ -42,5 +44,42 @@ describe('summariseRecords', () => {
         },
       ),
     );
+  });
+
+  it('takes the last summary after an edit inside one record, and summarises again when its bits change', () => {
+    const exclaims = 2;
+    const bitsByValue = (record: Record<string, unknown>) =>
+      (record.role === 'user' || record.role === 'assistant' ? counted : 0) |
+      (typeof record.content === 'string' && record.content.includes('!') ? exclaims : 0);
+    const messages = Array.from({ length: 300 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `message ${i}`,
+    }));
+    const first = prepareInput(JSON.stringify({ messages }, null, 2));
+    const listOf = (prepared: PreparedInput) => (prepared.json?.value as { messages: unknown[] }).messages;
+    const features = rememberedFeatures(bitsByValue);
+    const fresh = (prepared: PreparedInput) =>
+      summariseRecords(listOf(prepared), false, rememberedFeatures(bitsByValue));
+    summariseRecords(listOf(first), false, features);
+    // Typed into message 10's text, as prepare-edit reads a keystroke: the one record is new.
+    const edit = (prepared: PreparedInput, from: string, to: string) => {
+      const next = afterStringEdit(prepared, prepared.text.replace(from, to)) as PreparedInput;
+      expect(next).toBeDefined();
+      return next;
+    };
+    const typed = edit(first, 'message 10"', 'message 10, more"');
+    expect(elementEditOf(listOf(typed))).toEqual({ from: listOf(first), index: 10 });
+    expect(summariseRecords(listOf(typed), false, features)).toEqual(fresh(typed));
+    // Its bits change: an exclamation mark, then a role no API has.
+    const excited = edit(typed, 'message 20"', 'message 20!"');
+    expect(summariseRecords(listOf(excited), false, features)).toEqual({
+      records: 300,
+      counted: 300,
+      seen: counted | exclaims,
+      all: counted,
+    });
+    const renamed = edit(excited, '"role": "user"', '"role": "usr"');
+    expect(summariseRecords(listOf(renamed), false, features)).toEqual(fresh(renamed));
+    expect(summariseRecords(listOf(renamed), false, features).counted).toBe(299);
   });
 });
