@@ -58,7 +58,7 @@ export function parseOpenAIChat(input: PreparedInput, options: ParseOptions = {}
   const nodes = list?.nodes ?? [];
 
   if (list?.body) {
-    validateAt(openaiRequestSchema, list.body, json.root, 'openai/request', diagnostics);
+    validateAt(bodyFieldsSchema, list.body, json.root, 'openai/request', diagnostics);
     if (typeof list.body.model === 'string') conversation.model = list.body.model;
     conversation.tools = parseTools(list.body, json.root, diagnostics);
     conversation.extra = extraFields(list.body, ['model', 'messages', 'tools', 'functions']);
@@ -81,6 +81,12 @@ export function parseOpenAIChat(input: PreparedInput, options: ParseOptions = {}
   });
   return { value: conversation, diagnostics };
 }
+
+/**
+ * The body's fields besides `messages`, which is an array here (`messageListOf`) and read message
+ * by message: parsed as `z.array`, it was copied whole on every keystroke (10,000 entries).
+ */
+const bodyFieldsSchema = openaiRequestSchema.omit({ messages: true });
 
 const readMessage = rememberedReader((value, node, diagnostics) => {
   const wire = validateAt(openaiMessageSchema, value, node, 'openai/message', diagnostics);
