@@ -33,7 +33,10 @@ export function parseAnthropicMessages(
   const nodes = list?.nodes ?? [];
 
   if (isRecord(json.value) && !list?.single) {
-    const body = validateAt(anthropicRequestSchema, json.value, json.root, 'anthropic/request', diagnostics);
+    // With the messages array found, the body is checked without it: z.array copied its entries
+    // on every keystroke (10,000 of them), and they are read one by one below.
+    const schema = list?.body ? bodyFieldsSchema : anthropicRequestSchema;
+    const body = validateAt(schema, json.value, json.root, 'anthropic/request', diagnostics);
     if (list?.body && messageValues.length === 0)
       diagnostics.push(
         diagnostic(
@@ -76,6 +79,8 @@ export function parseAnthropicMessages(
   });
   return { value: conversation, diagnostics };
 }
+
+const bodyFieldsSchema = anthropicRequestSchema.omit({ messages: true });
 
 const readMessage = rememberedReader((value, node, diagnostics) => {
   const wire = validateAt(anthropicMessageSchema, value, node, 'anthropic/message', diagnostics);
