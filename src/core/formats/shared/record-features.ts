@@ -55,9 +55,9 @@ export function summariseRecords(
   dropLast: boolean,
   features: RememberedFeatures,
 ): RecordSummary {
-  const last = features.last;
-  const same = last && sameSummaryAfterEdit(list, dropLast, features);
+  const same = sameSummaryAfterEdit(list, dropLast, features);
   if (same) return { ...same };
+  const last = features.last;
   const summary: RecordSummary = { records: 0, counted: 0, seen: 0, all: ~0 };
   const bits: number[] = new Array<number>(list.length).fill(0);
   const end = dropLast ? list.length - 1 : list.length;
