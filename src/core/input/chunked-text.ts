@@ -7,7 +7,7 @@
  * cut into chunks, each chunk's result size kept; after an edit only the chunks it touches are
  * redone and the rest of the last result is reused by slicing.
  */
-import { textEdit, type TextEdit } from './text-edit.ts';
+import { comparedEdit, noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
 
 /**
  * Whether a chunk may end (and the next begin) at `at`. It may read the text before `at` and the
@@ -172,6 +172,12 @@ export function chunkedFunction<R>(
   whole: (text: string) => R,
   work: ChunkWork<R>,
   lengths = defaultLengths,
+  /**
+   * For a text transform whose result is put into a larger text (a string's JSON inside a payload):
+   * the edit of its result is noted too, so the larger text's edit can be known from it
+   * (written-json.ts). Kept to that one: each noted edit holds its text before alive.
+   */
+  noteResultEdits = false,
 ): (text: string) => R {
   const kept: Array<Chunked<R>> = [];
   return (text) => {
@@ -184,6 +190,7 @@ export function chunkedFunction<R>(
       // An edit over most of the text (another text altogether) is cheaper done whole.
       if (edit.removed + edit.inserted.length > text.length / 4) continue;
       chunked = chunkEdited(entry, text, edit, work, lengths);
+      if (noteResultEdits) noteResultEdit(entry, chunked);
       kept.splice(i, 1);
     }
     chunked ??= chunkWhole(text, work, lengths);
@@ -193,6 +200,22 @@ export function chunkedFunction<R>(
       chars -= (kept.shift() as Chunked<R>).text.length;
     return chunked.result;
   };
+}
+
+/**
+ * Notes how an edit changed a transform's result: the chunks it redid in place of the ones it
+ * touched, narrowed to where they differ (a keystroke's note one chunk wide was no use to
+ * `knownSame`, which reads near the edits only). A result that is its text as is needs no note:
+ * the text's own edit is the one noted.
+ */
+function noteResultEdit<R>(before: Chunked<R>, after: Chunked<R>): void {
+  const { result, spliced } = after;
+  if (typeof result !== 'string' || typeof before.result !== 'string' || !spliced) return;
+  if (!before.changed.includes(1) && !after.changed.includes(1)) return;
+  const { at, size, pieces } = spliced;
+  // The splice has just sliced the last result, so it is flat: this slice copies nothing.
+  const edit = comparedEdit(before.result.slice(at, at + size), pieces.join(''));
+  noteTextEdit(before.result, result, { ...edit, start: at + edit.start });
 }
 
 const maxKept = 4;

@@ -1,4 +1,5 @@
 import { chunkedFunction, defaultLengths, joinedWork, outsidePair } from './chunked-text.ts';
+import { joinWritten } from './written-json.ts';
 
 /**
  * Numbers exactly as the source wrote them. A JavaScript number cannot hold `1e400`,
@@ -37,22 +38,23 @@ export function numberFromText(text: string): number | JsonNumber {
  * texts; a user string cannot collide with a nonce it has never seen. A long string is swapped
  * the same way for its literal, written by chunks that an edit rewrites only near itself
  * (chunked-text.ts): a 10 MB message took ~48 ms a keystroke in Chromium's worker written whole.
+ * The literals are joined to the rest without a copy (written-json.ts).
  */
 export function stringifyJson(value: unknown, indent?: number): string {
   // Without a replacer where none is needed: a replacer takes JSON.stringify off its fast path,
   // and a 10,000-message payload is written one message at a time (json-writer.ts).
   if (!holdsMarked(value)) return JSON.stringify(value, null, indent) ?? 'null';
-  const texts: string[] = [];
+  const texts: Array<{ text: string; inside: boolean }> = [];
   const nonce = `\u0000cl${Math.random().toString(36).slice(2, 10)}:`;
   const json = JSON.stringify(
     value,
     (_key, current: unknown) => {
       if (current instanceof JsonNumber) {
-        texts.push(current.text);
+        texts.push({ text: current.text, inside: false });
         return `${nonce}${texts.length - 1}`;
       }
       if (typeof current === 'string' && current.length >= defaultLengths.from) {
-        texts.push(`"${stringInside(current)}"`);
+        texts.push({ text: stringInside(current), inside: true });
         return `${nonce}${texts.length - 1}`;
       }
       return current;
@@ -63,10 +65,28 @@ export function stringifyJson(value: unknown, indent?: number): string {
   const escapedNonce = JSON.stringify(nonce)
     .slice(1, -1)
     .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-  return json.replace(
-    new RegExp(`"${escapedNonce}(\\d+)"`, 'g'),
-    (_m, i: string) => texts[Number(i)] ?? 'null',
-  );
+  // A number's text goes into the frame; a long string's inside stands between two frame pieces
+  // that end and begin with its quotes.
+  const frame: string[] = [];
+  const insides: string[] = [];
+  let piece = '';
+  let from = 0;
+  for (const match of json.matchAll(new RegExp(`"${escapedNonce}(\\d+)"`, 'g'))) {
+    const marked = texts[Number(match[1])];
+    piece += json.slice(from, match.index);
+    from = match.index + match[0].length;
+    if (!marked) piece += 'null';
+    else if (!marked.inside) piece += marked.text;
+    else {
+      frame.push(`${piece}"`);
+      insides.push(marked.text);
+      piece = '"';
+    }
+  }
+  piece += json.slice(from);
+  if (insides.length === 0) return piece;
+  frame.push(piece);
+  return joinWritten({ frame, insides });
 }
 
 /** Nodes looked at before a value is taken to need the replacer anyway (it handles any value). */
@@ -101,4 +121,5 @@ function holdsMarked(value: unknown): boolean {
 
 /** What JSON.stringify writes between a string's quotes. */
 const wholeInside = (text: string) => JSON.stringify(text).slice(1, -1);
-const stringInside = chunkedFunction(wholeInside, joinedWork(wholeInside, outsidePair));
+// Its edits are noted, so a payload written around the string knows its own (written-json.ts).
+const stringInside = chunkedFunction(wholeInside, joinedWork(wholeInside, outsidePair), defaultLengths, true);

@@ -140,10 +140,10 @@ describe('textEdit', () => {
   });
 
   it('keeps the newest edits within a bound of characters, and compares texts past it', () => {
-    const big = 'a'.repeat(7_000_000);
+    const big = 'a'.repeat(25_000_000);
     const one = editText(big, { start: 10, removed: 0, inserted: 'b' });
     const two = editText(one, { start: 20, removed: 0, inserted: 'c' });
-    // Both befores together pass 12 M characters: only the newest edit stays noted.
+    // Both befores together pass 48 M characters: only the newest edit stays noted.
     expect(knownEdit(one, two)).toEqual({ start: 20, removed: 0, inserted: 'c' });
     expect(knownEdit(big, one)).toBeUndefined();
     expect(textEdit(big, two)).toEqual({ start: 10, removed: 9, inserted: `b${'a'.repeat(9)}c` });

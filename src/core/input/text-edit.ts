@@ -52,11 +52,16 @@ const block = 2_048;
  * Edits the app made, newest last: a keystroke is known as an edit where it happens (Monaco's
  * change event, the worker's request), and every later step that asks what changed between two
  * texts finds it here instead of comparing megabytes. Each entry keeps its `before` text alive,
- * so they are bounded by characters; the newest always stays.
+ * so they are bounded by characters; the newest always stays. A keystroke in a 10 MB message
+ * notes four edits of about its length — the input, the string's value, that string's JSON and
+ * the payload written around it — and the payload is known as the input's next text only while
+ * the input's own is still here (`knownSame`): at 12 M characters it was gone, and the two 10 MB
+ * texts were compared (writing the payload out flat, 20 MB). Most of those texts are slices of
+ * one another or the input's own string, so the bound counts more than they hold.
  */
 const recent: Array<{ before: string; after: string; edit: TextEdit }> = [];
 const maxRecent = 8;
-const maxRecentChars = 12_000_000;
+const maxRecentChars = 48_000_000;
 
 /** Notes that `edit` turns `before` into `after` (the caller made `after` from them). */
 export function noteTextEdit(before: string, after: string, edit: TextEdit): void {

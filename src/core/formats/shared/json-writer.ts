@@ -11,6 +11,7 @@
  * The last payload is kept until the next one is written: ~5 MB at 10,000 messages.
  */
 import { comparedEdit, noteTextEdit } from '../../input/text-edit.ts';
+import { writtenJsonIs } from '../../input/written-json.ts';
 import { toJson } from './validate.ts';
 
 const written = new WeakMap<object, { depth: number; text: string }>();
@@ -37,10 +38,12 @@ let last:
  * The payload last written is known from now on as `text`: the same characters as `written`, in
  * another string (the input's own, when the payload is the input's text). The next payload's edit
  * is then noted from the string the input's own next edit starts from, and the two are known to
- * be the same text without reading either (text-edit.ts `knownSame`).
+ * be the same text without reading either (text-edit.ts `knownSame`). So is a payload written
+ * whole around a long string (written-json.ts).
  */
 export function writtenTextIs(written: string, text: string): void {
   if (last && last.text.length === written.length && last.text === written) last.text = text;
+  writtenJsonIs(written, text);
 }
 
 /** `head`, the list at `depth` and `tail`, joined; the edit from the last such text noted when one item changed. */
