@@ -5,12 +5,14 @@ import {
   chunkedFunction,
   chunkWhole,
   joinedWork,
+  knownHead,
   outsidePair,
+  splicedEdit,
   summedWork,
   type Chunked,
   type ChunkWork,
 } from './chunked-text.ts';
-import { applyTextEdit, type TextEdit } from './text-edit.ts';
+import { applyTextEdit, comparedEdit, type TextEdit } from './text-edit.ts';
 
 // Tiny chunks, so a few dozen characters cross many cuts.
 const lengths = { chunk: 4, from: 8 };
@@ -90,5 +92,44 @@ describe('a function redone chunk by chunk after edits', () => {
     const other = 'z'.repeat(100);
     expect(upper(other)).toBe(other.toUpperCase());
     expect(calls.join('')).toBe(other);
+  });
+
+  it('says how an edit changed a result as narrowly as comparing the two results finds', () => {
+    const work = joinedWork(jsonInside, outsidePair);
+    fc.assert(
+      fc.property(aText, anEdit, (start, drawn) => {
+        const before = chunkWhole(start, work, lengths);
+        const edit = editOf(start, drawn);
+        const after = chunkEdited(before, applyTextEdit(start, edit), edit, work, lengths);
+        const said = splicedEdit(after) as TextEdit;
+        expect(applyTextEdit(before.result, said)).toBe(after.result);
+        const compared = comparedEdit(before.result, after.result);
+        // As long: where a run repeats, the two may place the same stretch differently.
+        expect(said.removed).toBe(compared.removed);
+        expect(said.inserted.length).toBe(compared.inserted.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("reads the start of a transform's newest result from its chunks, for that result only", () => {
+    const work = joinedWork(jsonInside, outsidePair);
+    fc.assert(
+      fc.property(aText, anEdit, fc.nat(90), (start, drawn, length) => {
+        const before = chunkWhole(start, work, lengths);
+        const edit = editOf(start, drawn);
+        const after = chunkEdited(before, applyTextEdit(start, edit), edit, work, lengths);
+        const head = knownHead(after.result, length);
+        if (after.result === after.text) return; // the text as it is: nothing joined, nothing kept
+        expect(head).toBeDefined();
+        expect((head as string).length).toBeGreaterThanOrEqual(Math.min(length, after.result.length));
+        expect(after.result.startsWith(head as string)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+    // Another text of the same length is not that result.
+    const chunked = chunkWhole('a\nb\nc\nd\n', work, lengths);
+    expect(knownHead(chunked.result, 4)).toBeDefined();
+    expect(knownHead('x'.repeat(chunked.result.length), 4)).toBeUndefined();
   });
 });

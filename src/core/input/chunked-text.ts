@@ -18,12 +18,14 @@ export type CutAllowed = (text: string, at: number) => boolean;
 /** A function as it is run chunk by chunk: on one chunk, and the chunks' results joined into a whole's. */
 export interface ChunkWork<R> {
   piece(chunk: string): R;
-  /** The result for no text: what the chunks' results are joined onto. */
-  empty: R;
   /** How much of the whole's result a chunk's result takes: its length, or the count itself. */
   size(result: R): number;
-  /** `previous` (the whole's result) with `size` from `at` replaced by `pieces`, in order. */
-  splice(previous: R, at: number, size: number, pieces: R[]): R;
+  /**
+   * The whole's result from every chunk's, in order. Never from the last whole's: a string cut
+   * out of it is written out flat first, 20 MB a keystroke for each function of a 10 MB message
+   * whose result was not read since (CPU profiles in node).
+   */
+  join(pieces: readonly R[]): R;
   cutAllowed: CutAllowed;
   /**
    * For a transform: whether a chunk's result is the chunk itself, and the whole's result when
@@ -39,9 +41,17 @@ export interface Chunked<R> {
   sizes: number[];
   /** 1 where a chunk's result is not the chunk itself (`ChunkWork.asIs`). */
   changed: number[];
+  /**
+   * Each chunk's result, but none where it is the chunk itself (`changed` 0): kept, those would
+   * hold a second copy of the text.
+   */
+  pieces: Array<R | undefined>;
   result: R;
-  /** After an edit: the stretch of the last result it replaced (`size` from `at`) and what replaced it. */
-  spliced?: { at: number; size: number; pieces: R[] };
+  /**
+   * After an edit: the stretch of the last result it replaced (`size` from `at`), what replaced
+   * it, and the replaced chunks' results.
+   */
+  spliced?: { at: number; size: number; pieces: R[]; replaced: R[] };
 }
 
 export interface ChunkLengths {
@@ -57,8 +67,21 @@ export const defaultLengths: ChunkLengths = { chunk: 65_536, from: 262_144 };
 /** The text's chunks and the whole's result, every chunk worked on. */
 export function chunkWhole<R>(text: string, work: ChunkWork<R>, lengths = defaultLengths): Chunked<R> {
   const { ends, sizes, changed, pieces } = redo(text, 0, text.length, work, lengths);
-  const result = asIsResult(text, changed, work) ?? work.splice(work.empty, 0, 0, pieces);
-  return { text, ends, sizes, changed, result };
+  const result = asIsResult(text, changed, work) ?? work.join(pieces);
+  return remembered({ text, ends, sizes, changed, pieces: kept(pieces, changed), result }, work);
+}
+
+/** The pieces to keep: none for a chunk that is its own result. */
+function kept<R>(pieces: readonly R[], changed: readonly number[]): Array<R | undefined> {
+  return pieces.map((piece, i) => (changed[i] ? piece : undefined));
+}
+
+/** Chunk `i`'s result, read from the text where it is the chunk itself. */
+function pieceOf<R>(chunked: Chunked<R>, i: number, work: ChunkWork<R>): R {
+  const piece = chunked.pieces[i];
+  if (piece !== undefined || !work.asIs) return piece as R;
+  const start = i > 0 ? (chunked.ends[i - 1] as number) : 0;
+  return work.asIs.result(chunked.text.slice(start, chunked.ends[i]));
 }
 
 /** The text itself as the result, when `work` allows it and no chunk's result differs from the chunk. */
@@ -89,18 +112,31 @@ export function chunkEdited<R>(
   let at = 0;
   for (let i = 0; i < first; i++) at += sizes[i] as number;
   let size = 0;
-  for (let i = first; i <= last; i++) size += sizes[i] as number;
+  const replaced: R[] = [];
+  for (let i = first; i <= last; i++) {
+    size += sizes[i] as number;
+    replaced.push(pieceOf(previous, i, work));
+  }
   const nowChanged = [...changed.slice(0, first), ...redone.changed, ...changed.slice(last + 1)];
-  return {
+  const pieces = [
+    ...previous.pieces.slice(0, first),
+    ...kept(redone.pieces, redone.changed),
+    ...previous.pieces.slice(last + 1),
+  ];
+  const nowEnds = [...ends.slice(0, first), ...redone.ends, ...ends.slice(last + 1).map((end) => end + by)];
+  const chunked: Chunked<R> = {
     text,
-    ends: [...ends.slice(0, first), ...redone.ends, ...ends.slice(last + 1).map((end) => end + by)],
+    ends: nowEnds,
     sizes: [...sizes.slice(0, first), ...redone.sizes, ...sizes.slice(last + 1)],
     changed: nowChanged,
-    // When the last result was its text as is, the sizes of its chunks are their lengths and the
-    // splice slices the text: the same characters.
-    result: asIsResult(text, nowChanged, work) ?? work.splice(previous.result, at, size, redone.pieces),
-    spliced: { at, size, pieces: redone.pieces },
+    pieces,
+    result: previous.result,
+    spliced: { at, size, pieces: redone.pieces, replaced },
   };
+  chunked.result =
+    asIsResult(text, nowChanged, work) ??
+    work.join(pieces.map((piece, i) => (piece !== undefined ? piece : pieceOf(chunked, i, work))));
+  return remembered(chunked, work);
 }
 
 /** The index of the chunk holding `offset` (the last one for an offset past the end). */
@@ -139,13 +175,15 @@ function redo<R>(text: string, from: number, to: number, work: ChunkWork<R>, len
 export function joinedWork(piece: (chunk: string) => string, cutAllowed: CutAllowed): ChunkWork<string> {
   return {
     piece,
-    empty: '',
     size: (result) => result.length,
     // Concatenated, not joined: the engine copies the parts into one string only when something
     // reads it whole, if at all (joining copied the 10 MB message once per function a keystroke,
-    // ~11 ms each in node).
-    splice: (previous, at, size, pieces) =>
-      previous.slice(0, at) + pieces.join('') + previous.slice(at + size),
+    // ~11 ms each in node). ~160 concatenations for 10 MB.
+    join: (pieces) => {
+      let whole = '';
+      for (const piece of pieces) whole += piece;
+      return whole;
+    },
     cutAllowed,
     asIs: { same: (chunk, piece) => piece === chunk, result: (text) => text },
   };
@@ -155,9 +193,8 @@ export function joinedWork(piece: (chunk: string) => string, cutAllowed: CutAllo
 export function summedWork(piece: (chunk: string) => number, cutAllowed: CutAllowed): ChunkWork<number> {
   return {
     piece,
-    empty: 0,
     size: (result) => result,
-    splice: (previous, _at, size, pieces) => pieces.reduce((sum, count) => sum + count, previous - size),
+    join: (pieces) => pieces.reduce((sum, count) => sum + count, 0),
     cutAllowed,
   };
 }
@@ -203,19 +240,55 @@ export function chunkedFunction<R>(
 }
 
 /**
- * Notes how an edit changed a transform's result: the chunks it redid in place of the ones it
- * touched, narrowed to where they differ (a keystroke's note one chunk wide was no use to
- * `knownSame`, which reads near the edits only). A result that is its text as is needs no note:
- * the text's own edit is the one noted.
+ * Notes how an edit changed a transform's result (`splicedEdit`). A result that is its text as is
+ * needs no note: the text's own edit is the one noted.
  */
 function noteResultEdit<R>(before: Chunked<R>, after: Chunked<R>): void {
-  const { result, spliced } = after;
-  if (typeof result !== 'string' || typeof before.result !== 'string' || !spliced) return;
+  if (typeof before.result !== 'string' || typeof after.result !== 'string') return;
   if (!before.changed.includes(1) && !after.changed.includes(1)) return;
-  const { at, size, pieces } = spliced;
-  // The splice has just sliced the last result, so it is flat: this slice copies nothing.
-  const edit = comparedEdit(before.result.slice(at, at + size), pieces.join(''));
-  noteTextEdit(before.result, result, { ...edit, start: at + edit.start });
+  const edit = splicedEdit(after as unknown as Chunked<string>);
+  if (edit) noteTextEdit(before.result, after.result, edit);
+}
+
+/**
+ * How the last edit changed a text transform's result: the chunks it redid in place of the ones
+ * it touched, narrowed to where they differ (a keystroke's edit one chunk wide is no use to
+ * `knownSame`, which reads near the edits only). Read from the chunks, never from the results.
+ */
+export function splicedEdit(chunked: Chunked<string>): TextEdit | undefined {
+  if (!chunked.spliced) return undefined;
+  const { at, pieces, replaced } = chunked.spliced;
+  const edit = comparedEdit(replaced.join(''), pieces.join(''));
+  return { ...edit, start: at + edit.start };
+}
+
+/**
+ * The newest result of each text transform that was joined from its chunks, to read the start of
+ * it from them (`knownHead`). One per transform: an older one is of no more use, and kept it would
+ * hold a version of a 10 MB message.
+ */
+const joinedResults = new Map<object, Chunked<string>>();
+
+function remembered<R>(chunked: Chunked<R>, work: ChunkWork<R>): Chunked<R> {
+  if (typeof chunked.result === 'string' && chunked.result !== chunked.text && work.asIs)
+    joinedResults.set(work, chunked as unknown as Chunked<string>);
+  return chunked;
+}
+
+/**
+ * At least `length` characters from the start of `text` (all of it when shorter), read from the
+ * chunks it was joined from when it is a transform's newest result, without writing the whole out
+ * flat: what cuts the page's share of a long text (views/shorten.ts) needs. Undefined otherwise.
+ */
+export function knownHead(text: string, length: number): string | undefined {
+  for (const [work, chunked] of joinedResults) {
+    if (chunked.result.length !== text.length || chunked.result !== text) continue;
+    let head = '';
+    for (let i = 0; i < chunked.ends.length && head.length < length; i++)
+      head += pieceOf(chunked, i, work as ChunkWork<string>);
+    return head;
+  }
+  return undefined;
 }
 
 const maxKept = 4;

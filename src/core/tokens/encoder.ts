@@ -183,7 +183,14 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
   /** `whole`: a text counted by pieces (or longer than one), kept apart from the pieces. */
   const remember = (text: string, tokens: number, whole = text.length > chunkLength) => {
     if (whole)
-      return rememberLong({ text, ends: [text.length], sizes: [tokens], changed: [0], result: tokens });
+      return rememberLong({
+        text,
+        ends: [text.length],
+        sizes: [tokens],
+        changed: [0],
+        pieces: [tokens],
+        result: tokens,
+      });
     // A piece is a slice of its text, and a slice keeps the whole text alive: one piece kept per
     // keystroke held a 10 MB message each time (~100 MB a keystroke, measured). Keys are copied.
     cache.set(text.length > 1024 ? detached(text) : text, tokens);
@@ -253,7 +260,14 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
         ends.push((ends.at(-1) ?? 0) + piece.length);
         sizes.push(tokens);
       }
-      return rememberLong({ text, ends, sizes, changed: sizes.map(() => 0), result: total });
+      return rememberLong({
+        text,
+        ends,
+        sizes,
+        changed: sizes.map(() => 0),
+        pieces: [...sizes],
+        result: total,
+      });
     },
   };
 }

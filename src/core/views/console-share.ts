@@ -6,6 +6,7 @@
  * written for the payload), so cutting it costs only the share.
  */
 import type { ConsoleLine } from './console.ts';
+import { knownHead } from '../input/chunked-text.ts';
 import { cutAt, shortened } from './shorten.ts';
 
 interface Written {
@@ -43,8 +44,10 @@ export function shortenedWritten(
   const known = written.get(owner);
   const at = known ? max - known.head.length : 0;
   if (known && at > 0 && at < known.body.length) {
-    const cut = cutAt(known.body, at);
-    if (cut > 0) return { text: known.head + known.body.slice(0, cut), fullLength: text.length };
+    // The body's start from its chunks, where it is a transform's result (`shortened`).
+    const body = knownHead(known.body, at + 1) ?? known.body;
+    const cut = cutAt(body, at);
+    if (cut > 0) return { text: known.head + body.slice(0, cut), fullLength: text.length };
   }
   return shortened(text, max);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { chunkedFunction, joinedWork, outsidePair } from '../input/chunked-text.ts';
 import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
 
 describe('what the page is sent of long strings', () => {
@@ -66,5 +67,15 @@ describe('what the page is sent of long strings', () => {
   it('leaves two long keys with the same start as they are (cut, they would be one key)', () => {
     const json = JSON.stringify({ ['_'.repeat(10) + 'a']: null, ['_'.repeat(10) + 'b']: 0 });
     expect(shortenJsonStrings(json, 1)).toEqual({ text: json, cut: 0, removed: [] });
+  });
+
+  it("cuts the same start from a long transform's result read from its chunks as from the whole", () => {
+    const whole = (text: string) => text.replaceAll('\n', '\n    ');
+    const indented = chunkedFunction(whole, joinedWork(whole, outsidePair));
+    const text = 'line\n"quoted" 中文 👩‍👩‍👧 '.repeat(40_000);
+    for (const max of [200_000, 200_001, 200_002, 200_003, 65_536]) {
+      // The transform's result, and an equal string it did not make.
+      expect(shortened(indented(text), max)).toEqual(shortened(whole(text), max));
+    }
   });
 });
