@@ -1,7 +1,8 @@
 /**
  * Large inputs of every shape people paste, in Chromium, each in a fresh page: requests of
- * 1,000 and 10,000 messages pretty-printed and minified on one line, and one huge message of
- * 1, 5 and 10 MB of ASCII or of multibyte text (combining accents, CJK, emoji ZWJ sequences).
+ * 1,000 and 10,000 messages pretty-printed and minified on one line, one huge message of 1, 5
+ * and 10 MB of ASCII or of multibyte text (combining accents, CJK, emoji ZWJ sequences), and one
+ * of 1 and 10 MB of log lines (line breaks, tabs and quotes, which its JSON escapes).
  * For each: paste → every view painted (the median of three pastes, each in a fresh page), the
  * longest main-thread task meanwhile (the worst of the three; the task that dispatched the paste
  * event apart, judged by what it adds to the browser's clipboard read), keystroke → every view painted (median and worst of 20 typed in a row, and the median of their first 5,
@@ -79,10 +80,19 @@ export const shapeBudgets = {
   memoryMb: 1024,
 };
 
-function oneMessage(characters: number, multibyte: boolean): string {
-  const unit = multibyte
-    ? 'Cafe\u0301 na\u0303o \u4e2d\u6587\u5b57\u7b26\u6e2c\u8a66 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67 ok '
-    : 'The quick brown fox jumps over the lazy dog, then rests a while. ';
+/**
+ * What one huge message is made of: prose, multibyte text, or a log pasted whole — line breaks,
+ * tabs and quotes, which JSON escapes, so its literal differs from its text in every chunk.
+ */
+const units = {
+  ascii: 'The quick brown fox jumps over the lazy dog, then rests a while. ',
+  multibyte:
+    'Cafe\u0301 na\u0303o \u4e2d\u6587\u5b57\u7b26\u6e2c\u8a66 \ud83d\udc69\u200d\ud83d\udc69\u200d\ud83d\udc67 ok ',
+  log: '2026-11-28 15:23:01 INFO worker "pipeline" took 41 ms\n\tat run (api.ts:97) caf\u00e9 \u2713\n',
+};
+
+function oneMessage(characters: number, kind: keyof typeof units): string {
+  const unit = units[kind];
   const half = unit.repeat(Math.ceil(characters / 2 / unit.length));
   const body = `${half} ${editMarker} ${half}`;
   return JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: body }] }, null, 2);
@@ -100,9 +110,13 @@ export const shapes: Array<{ shape: string; text: () => string }> = [
     text: () => JSON.stringify(JSON.parse(openaiTranscript(10_000))),
   },
   ...[1, 5, 10].flatMap((mb) => [
-    { shape: `one ASCII message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, false) },
-    { shape: `one multibyte message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, true) },
+    { shape: `one ASCII message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, 'ascii') },
+    { shape: `one multibyte message, ${mb} MB`, text: () => oneMessage(mb * 1_000_000, 'multibyte') },
   ]),
+  ...[1, 10].map((mb) => ({
+    shape: `one message of log lines, ${mb} MB`,
+    text: () => oneMessage(mb * 1_000_000, 'log'),
+  })),
 ];
 
 const resetTasks = () => {
