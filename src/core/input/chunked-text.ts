@@ -4,8 +4,8 @@
  * on every keystroke (~110 ms of ~190 in Chromium's worker, measured). Each of those works piece
  * by piece: the whole's result is the pieces' results joined (or summed) as long as no piece is
  * cut where the function reads across (inside an escape or a surrogate pair). So a text is
- * cut into chunks, each chunk's result size kept; after an edit only the chunks it touches are
- * redone and the rest of the last result is reused by slicing.
+ * cut into chunks, each chunk's result kept; after an edit only the chunks it touches are
+ * redone, and the whole's result is joined from the chunks' results again.
  */
 import { comparedEdit, noteTextEdit, textEdit, type TextEdit } from './text-edit.ts';
 
@@ -77,7 +77,7 @@ function kept<R>(pieces: readonly R[], changed: readonly number[]): Array<R | un
 }
 
 /** Chunk `i`'s result, read from the text where it is the chunk itself. */
-function pieceOf<R>(chunked: Chunked<R>, i: number, work: ChunkWork<R>): R {
+function pieceOf<R>(chunked: Pick<Chunked<R>, 'text' | 'ends' | 'pieces'>, i: number, work: ChunkWork<R>): R {
   const piece = chunked.pieces[i];
   if (piece !== undefined || !work.asIs) return piece as R;
   const start = i > 0 ? (chunked.ends[i - 1] as number) : 0;
@@ -124,19 +124,19 @@ export function chunkEdited<R>(
     ...previous.pieces.slice(last + 1),
   ];
   const nowEnds = [...ends.slice(0, first), ...redone.ends, ...ends.slice(last + 1).map((end) => end + by)];
-  const chunked: Chunked<R> = {
-    text,
-    ends: nowEnds,
-    sizes: [...sizes.slice(0, first), ...redone.sizes, ...sizes.slice(last + 1)],
-    changed: nowChanged,
-    pieces,
-    result: previous.result,
-    spliced: { at, size, pieces: redone.pieces, replaced },
-  };
-  chunked.result =
-    asIsResult(text, nowChanged, work) ??
-    work.join(pieces.map((piece, i) => (piece !== undefined ? piece : pieceOf(chunked, i, work))));
-  return remembered(chunked, work);
+  const resolved = { text, ends: nowEnds, pieces };
+  const result =
+    asIsResult(text, nowChanged, work) ?? work.join(pieces.map((_, i) => pieceOf(resolved, i, work)));
+  return remembered(
+    {
+      ...resolved,
+      sizes: [...sizes.slice(0, first), ...redone.sizes, ...sizes.slice(last + 1)],
+      changed: nowChanged,
+      result,
+      spliced: { at, size, pieces: redone.pieces, replaced },
+    },
+    work,
+  );
 }
 
 /** The index of the chunk holding `offset` (the last one for an offset past the end). */
@@ -270,7 +270,8 @@ export function splicedEdit(chunked: Chunked<string>): TextEdit | undefined {
 const joinedResults = new Map<object, Chunked<string>>();
 
 function remembered<R>(chunked: Chunked<R>, work: ChunkWork<R>): Chunked<R> {
-  if (typeof chunked.result === 'string' && chunked.result !== chunked.text && work.asIs)
+  // Joined where a chunk's result is not the chunk: then it is not the text itself.
+  if (typeof chunked.result === 'string' && work.asIs && chunked.changed.includes(1))
     joinedResults.set(work, chunked as unknown as Chunked<string>);
   return chunked;
 }

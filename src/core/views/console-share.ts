@@ -2,8 +2,9 @@
  * The page's share of a long console line, cut from the text the line was written around rather
  * than from the line. A line is its label and a message's text joined: a rope, which the engine
  * writes out flat before it can read or cut it — 20 MB a keystroke in a 10 MB multibyte message
- * (allocation profile over CDP), while the message's text itself is flat by then (its JSON was
- * written for the payload), so cutting it costs only the share.
+ * (allocation profile over CDP), while the message's text is a slice of the input, or the
+ * chunks a transform joined it from (the console's indenting, `knownHead`), so cutting it costs
+ * only the share.
  */
 import type { ConsoleLine } from './console.ts';
 import { knownHead } from '../input/chunked-text.ts';
