@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chunkEdited,
-  chunkedFunction,
   chunkWhole,
   joinedWork,
   knownHead,
@@ -12,6 +11,7 @@ import {
   type Chunked,
   type ChunkWork,
 } from './chunked-text.ts';
+import { chunkedFunction } from './chunked-function.ts';
 import { applyTextEdit, comparedEdit, type TextEdit } from './text-edit.ts';
 
 // Tiny chunks, so a few dozen characters cross many cuts.

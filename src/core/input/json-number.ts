@@ -1,4 +1,5 @@
-import { chunkedFunction, defaultLengths, joinedWork, outsidePair } from './chunked-text.ts';
+import { chunkedFunction } from './chunked-function.ts';
+import { defaultLengths, joinedWork, outsidePair } from './chunked-text.ts';
 import { joinWritten } from './written-json.ts';
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { Message } from '../ir.ts';
 import { forgeContentOf } from '../formats/forge-messages/content.ts';
-import { chunkedFunction, outsidePair, summedWork } from '../input/chunked-text.ts';
+import { chunkedFunction } from '../input/chunked-function.ts';
+import { outsidePair, summedWork } from '../input/chunked-text.ts';
 
 /**
  * Go's len(): the UTF-8 byte length. Go reads a lone surrogate as U+FFFD (3 bytes), as

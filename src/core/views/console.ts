@@ -4,7 +4,8 @@
  * references). Structured entries for the UI; `text` is the seed's plain text.
  */
 import { stringifyJson } from '../input/json-number.ts';
-import { chunkedFunction, joinedWork } from '../input/chunked-text.ts';
+import { chunkedFunction } from '../input/chunked-function.ts';
+import { joinedWork } from '../input/chunked-text.ts';
 import { assertNever, type Conversation, type Message, type Part, type PartOf, type Role } from '../ir.ts';
 import { toolResultText } from '../formats/shared/flatten.ts';
 import { contentKey } from '../formats/shared/message-memo.ts';

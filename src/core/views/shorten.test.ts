@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chunkedFunction, joinedWork, outsidePair } from '../input/chunked-text.ts';
+import { chunkedFunction } from '../input/chunked-function.ts';
+import { joinedWork, outsidePair } from '../input/chunked-text.ts';
 import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
 
 describe('what the page is sent of long strings', () => {

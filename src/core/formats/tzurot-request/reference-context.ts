@@ -4,7 +4,8 @@
  * into text use the same phrasing.
  */
 import type { PartOf } from '../../ir.ts';
-import { chunkedFunction, joinedWork } from '../../input/chunked-text.ts';
+import { chunkedFunction } from '../../input/chunked-function.ts';
+import { joinedWork } from '../../input/chunked-text.ts';
 
 // The seed's own patterns (Implementation Details, "Media URL Extraction").
 const imagePattern = /\[Image: (https?:\/\/[^\s\]]+)\]/g;
