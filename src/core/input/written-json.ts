@@ -26,7 +26,11 @@ interface Written extends WrittenParts {
   text: string;
 }
 
-/** The last texts written around long strings, newest last: a view's JSON and a payload interleave. */
+/**
+ * The last text written around long strings in each of a few frames, newest last: a view's JSON and
+ * a payload interleave. One per frame: an older one is never matched again, and each holds its long
+ * strings (a version of a 10 MB message apiece).
+ */
 const recentlyWritten: Written[] = [];
 const keptWrites = 4;
 
@@ -36,7 +40,11 @@ export function joinWritten(parts: WrittenParts): string {
   let text = frame[0] ?? '';
   for (let i = 0; i < insides.length; i++) text += (insides[i] as string) + (frame[i + 1] as string);
   const written = { frame, insides, text };
-  noteEditFromSameFrame(written);
+  const same = recentlyWritten.findLastIndex((before) => sameFrame(before, written));
+  if (same >= 0) {
+    noteEditFrom(recentlyWritten[same] as Written, written);
+    recentlyWritten.splice(same, 1);
+  }
   recentlyWritten.push(written);
   if (recentlyWritten.length > keptWrites) recentlyWritten.shift();
   return text;
@@ -53,26 +61,26 @@ export function writtenJsonIs(written: string, text: string): void {
   if (newest && newest.text.length === written.length && newest.text === written) newest.text = text;
 }
 
-function noteEditFromSameFrame(now: Written): void {
-  for (let i = recentlyWritten.length - 1; i >= 0; i--) {
-    const before = recentlyWritten[i] as Written;
-    if (!sameStrings(before.frame, now.frame) || before.insides.length !== now.insides.length) continue;
-    const changed = onlyChanged(before.insides, now.insides);
-    if (changed === undefined) return;
-    // Known, never compared: comparing would read both texts whole, which is what this avoids.
-    const edit = knownEdit(before.insides[changed] as string, now.insides[changed] as string);
-    if (!edit) return;
-    let start = edit.start;
-    for (let j = 0; j <= changed; j++) start += (now.frame[j] as string).length;
-    for (let j = 0; j < changed; j++) start += (now.insides[j] as string).length;
-    noteTextEdit(before.text, now.text, { ...edit, start });
-    return;
-  }
+/** The edit from `before` to `now`, written in the same frame, noted when one inside changed. */
+function noteEditFrom(before: Written, now: Written): void {
+  const changed = onlyChanged(before.insides, now.insides);
+  if (changed === undefined) return;
+  // Known, never compared: comparing would read both texts whole, which is what this avoids.
+  const edit = knownEdit(before.insides[changed] as string, now.insides[changed] as string);
+  if (!edit) return;
+  let start = edit.start;
+  for (let j = 0; j <= changed; j++) start += (now.frame[j] as string).length;
+  for (let j = 0; j < changed; j++) start += (now.insides[j] as string).length;
+  noteTextEdit(before.text, now.text, { ...edit, start });
 }
 
 /** The frames are short (the JSON without its long strings): compared as they are. */
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((piece, i) => piece === b[i]);
+function sameFrame(a: WrittenParts, b: WrittenParts): boolean {
+  return (
+    a.frame.length === b.frame.length &&
+    a.insides.length === b.insides.length &&
+    a.frame.every((piece, i) => piece === b.frame[i])
+  );
 }
 
 /**
