@@ -14,6 +14,7 @@ import { noteWhetherAscii } from './ascii-flag.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
 import { holdsNotedText, keepLongLines } from './long-line-cache.ts';
+import { drawLongLinesCut } from './drawn-line-cut.ts';
 import {
   colourBrackets,
   inputHasLongLines,
@@ -122,6 +123,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     fromEditor.current = useInputStore.getState().text;
     const model = editor.getModel();
     if (model) keepLongLines(model);
+    drawLongLinesCut(editor, monaco);
     editor.setValue(fromEditor.current);
     mirrored.current = model !== null && holdsExactly(model, fromEditor.current);
     editor.onDidChangeModelContent((event) => reportChange(editor, event));
