@@ -39,7 +39,7 @@ import {
   withFocusedViews,
 } from './held-views.ts';
 import type { NativeView } from '../core/views/native.ts';
-import { editText } from '../core/input/text-edit.ts';
+import { editTypedText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
 
@@ -97,7 +97,7 @@ export function createPipelineApi() {
       const asked = pipelineRequestSchema.parse(request);
       const { id, edit } = asked;
       if (edit && sent?.id !== edit.base) return { status: 'resend', id };
-      const valid = edit && sent ? { ...asked, text: editText(sent.text, edit) } : asked;
+      const valid = edit && sent ? { ...asked, text: editTypedText(sent.text, edit) } : asked;
       if (id < newest) return { status: 'superseded', id };
       newest = id;
       current?.controller.abort();

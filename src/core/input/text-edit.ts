@@ -180,8 +180,9 @@ export function editText(text: string, edit: TextEdit): string {
  * last edit made is made again on the text before that one. V8 keeps an edited text as the
  * pieces around the edit, and slicing those pieces wrote the whole text out flat first (20 MB a
  * keystroke in a 10 MB multibyte message, an allocation profile of the page), where slices of
- * the text before are views of it. The text before is kept while typing goes on in one place: a
- * side that reads the text whole (the worker) would keep a second copy for nothing.
+ * the text before are views of it. The text before is kept while typing goes on in one place.
+ * The page's editor and the worker's input both are made this way: the worker reads the input
+ * through it (text-slices.ts), never whole.
  */
 export function editTypedText(text: string, edit: TextEdit): string {
   const last = lastTyped?.edited === text ? lastTyped : undefined;
