@@ -61,6 +61,19 @@ export function writtenJsonIs(written: string, text: string): void {
   if (newest && newest.text.length === written.length && newest.text === written) newest.text = text;
 }
 
+/**
+ * The parts `text` was written from, when it is a text written around long strings (or the text
+ * it is known as): what shortens it for the page reads them instead of the whole, which would be
+ * written out flat first (views/shorten.ts). Newest first, by length first.
+ */
+export function writtenPartsOf(text: string): WrittenParts | undefined {
+  for (let i = recentlyWritten.length - 1; i >= 0; i--) {
+    const written = recentlyWritten[i] as Written;
+    if (written.text.length === text.length && written.text === text) return written;
+  }
+  return undefined;
+}
+
 /** The edit from `before` to `now`, written in the same frame, noted when one inside changed. */
 function noteEditFrom(before: Written, now: Written): void {
   const changed = onlyChanged(before.insides, now.insides);

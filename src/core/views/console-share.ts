@@ -8,6 +8,7 @@
  */
 import type { ConsoleLine } from './console.ts';
 import { knownHead } from '../input/chunked-text.ts';
+import { sliceOf } from '../input/text-slices.ts';
 import { cutAt, shortened } from './shorten.ts';
 
 interface Written {
@@ -45,8 +46,9 @@ export function shortenedWritten(
   const known = written.get(owner);
   const at = known ? max - known.head.length : 0;
   if (known && at > 0 && at < known.body.length) {
-    // The body's start from its chunks, where it is a transform's result (`shortened`).
-    const body = knownHead(known.body, at + 1) ?? known.body;
+    // The body's start from its chunks, where it is a transform's result, or from what it was
+    // made of (`shortened`).
+    const body = knownHead(known.body, at + 1) ?? sliceOf(known.body, 0, at + 1);
     const cut = cutAt(body, at);
     if (cut > 0) return { text: known.head + body.slice(0, cut), fullLength: text.length };
   }

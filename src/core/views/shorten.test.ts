@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chunkedFunction } from '../input/chunked-function.ts';
 import { joinedWork, outsidePair } from '../input/chunked-text.ts';
+import { stringifyJson } from '../input/json-number.ts';
 import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
 
 describe('what the page is sent of long strings', () => {
@@ -77,6 +78,32 @@ describe('what the page is sent of long strings', () => {
     for (const max of [200_000, 200_001, 200_002, 200_003, 65_536]) {
       // The transform's result, and an equal string it did not make.
       expect(shortened(indented(text), max)).toEqual(shortened(whole(text), max));
+    }
+  });
+  it('cuts a payload written around long strings from its parts as it cuts the whole text', () => {
+    // Long enough to be written by chunks and joined (262,144 characters and more), with escapes,
+    // emoji and combining marks wherever the cut may fall, beside strings only the page's cut reaches.
+    const long = (unit: string, offset: number) =>
+      `${'x'.repeat(offset)}${unit.repeat(300_000 / unit.length)}`;
+    const value = {
+      model: 'm',
+      short: 'a'.repeat(150),
+      messages: [
+        { role: 'user', content: long('line\n"quoted"\t 中文 👩‍👩‍👧 Cafe\u0301 \u0001', 0) },
+        { role: 'assistant', content: 'b'.repeat(99), name: 'c'.repeat(120) },
+        { role: 'user', content: long('👩‍👩‍👧', 97), ['k'.repeat(130)]: long('\\', 1) },
+      ],
+      tail: 'd'.repeat(101),
+    };
+    const json = stringifyJson(value, 2);
+    for (const max of [100, 101, 102, 103, 104, 105, 20_000]) {
+      const fromParts = shortenJsonStrings(json, max);
+      // The same JSON with a space after it: a text no write made, cut as a whole.
+      const whole = shortenJsonStrings(`${json} `, max);
+      expect(fromParts.cut).toBe(whole.cut);
+      expect(fromParts.removed).toEqual(whole.removed);
+      expect(fromParts.text === whole.text.slice(0, -1)).toBe(true);
+      expect(fromParts.cut).toBeGreaterThanOrEqual(3);
     }
   });
 });

@@ -6,6 +6,8 @@
  */
 
 import { knownHead } from '../input/chunked-text.ts';
+import { sliceOf } from '../input/text-slices.ts';
+import { writtenPartsOf, type WrittenParts } from '../input/written-json.ts';
 import { closingQuote } from '../input/strict-tree.ts';
 import { countText } from './count-text.ts';
 
@@ -24,25 +26,35 @@ export function cutAt(text: string, at: number): number {
 
 /**
  * The page's share of a string: whole when short, else its start — read from the chunks it was
- * joined from when it is a long transform's result (chunked-text.ts `knownHead`), where cutting
- * the whole wrote it out flat first: 20 MB a keystroke for each of the console's and the
- * Multimodal view's texts of a 10 MB message with line breaks (CPU profiles in node).
+ * joined from when it is a long transform's result (chunked-text.ts `knownHead`), or from what an
+ * edited text was made of (text-slices.ts), where cutting the whole wrote it out flat first: 20 MB
+ * a keystroke for each of the console's and the Multimodal view's texts of a 10 MB message (CPU
+ * profiles in node).
  */
 export function shortened(text: string, max: number): { text: string; fullLength?: number } {
   if (text.length <= max) return { text };
-  const head = knownHead(text, max + 1) ?? text;
+  const head = knownHead(text, max + 1) ?? sliceOf(text, 0, max + 1);
   return { text: head.slice(0, cutAt(head, max)), fullLength: text.length };
+}
+
+/** What `shortenJsonStrings` gives: the text, how many literals it cut, and where (offsets in the JSON). */
+export interface ShortenedJson {
+  text: string;
+  cut: number;
+  removed: Array<{ at: number; length: number }>;
 }
 
 /**
  * JSON text with every string value longer than `max` characters cut, still valid JSON: the
  * literal ends `…[N more characters]`. Escapes are never split; keys stay whole. Returns how many
- * were cut.
+ * were cut. A text written around long strings (written-json.ts) is cut from its parts.
  */
-export function shortenJsonStrings(
-  json: string,
-  max: number,
-): { text: string; cut: number; removed: Array<{ at: number; length: number }> } {
+export function shortenJsonStrings(json: string, max: number): ShortenedJson {
+  const parts = writtenPartsOf(json);
+  return parts ? shortenWritten(parts, max) : shortenText(json, max);
+}
+
+function shortenText(json: string, max: number): ShortenedJson {
   let out = '';
   let last = 0;
   let cut = 0;
@@ -63,6 +75,48 @@ export function shortenJsonStrings(
     i = json.indexOf('"', end + 1);
   }
   return { text: cut ? out + json.slice(last) : json, cut, removed };
+}
+
+/**
+ * `shortenText` of the parts' whole, without reading it whole: V8 holds a payload written around a
+ * 10 MB string as its parts, and scanning it for quotes wrote it out flat first (20 MB and ~38 ms
+ * a keystroke in node). The frame is shortened with an empty literal for each long string (the
+ * frame ends and begins with its quotes); each long string is cut from its first characters.
+ */
+function shortenWritten({ frame, insides }: WrittenParts, max: number): ShortenedJson {
+  const short = shortenText(frame.join(''), max);
+  const removed: Array<{ at: number; length: number }> = [];
+  let text = '';
+  let cut = short.cut;
+  let boundary = 0; // where the long string stands in the frame
+  let shown = 0; // how much of the shortened frame is in `text`
+  let before = 0; // the long strings' characters before `boundary`
+  let next = 0; // the frame's next cut
+  const framesCuts = (upTo: number) => {
+    for (; next < short.removed.length && (short.removed[next]?.at as number) < upTo; next++) {
+      const at = short.removed[next] as { at: number; length: number };
+      removed.push({ at: at.at + before, length: at.length });
+    }
+  };
+  insides.forEach((inside, i) => {
+    boundary += (frame[i] as string).length;
+    framesCuts(boundary);
+    const shortBoundary = shiftedOffset(boundary, short.removed);
+    text += short.text.slice(shown, shortBoundary);
+    shown = shortBoundary;
+    if (inside.length > max) {
+      // Far enough past `max` for the longest escape and the character a cut looks at.
+      const head = knownHead(inside, max + 8)?.slice(0, max + 8) ?? sliceOf(inside, 0, max + 8);
+      const keep = literalCut(head, 0, max);
+      const marker = `…[${countText(inside.length - keep)} more characters]`;
+      text += `${head.slice(0, keep)}${marker}`;
+      removed.push({ at: boundary + before + keep, length: inside.length - keep - marker.length });
+      cut++;
+    } else text += inside;
+    before += inside.length;
+  });
+  framesCuts(Infinity);
+  return { text: text + short.text.slice(shown), cut, removed };
 }
 
 /** Whether the literal closing at `end` is an object key (a colon follows it). */
