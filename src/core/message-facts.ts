@@ -9,6 +9,7 @@
  *
  * Facts hold part positions and no range, so they may be remembered by `contentKey`.
  */
+import { isBlank } from './input/text-slices.ts';
 import { contentKey } from './formats/shared/message-memo.ts';
 import type { Conversation, Message } from './ir.ts';
 import { messageListMemo } from './message-edit.ts';
@@ -40,7 +41,7 @@ function factsOfMessage(message: Message): MessageFacts {
   let cached: number[] | undefined;
   let firstOther = -1;
   key.parts.forEach((part, position) => {
-    if (part.type !== 'text' || part.text.trim() !== '') empty = false;
+    if (part.type !== 'text' || !isBlank(part.text)) empty = false;
     if (part.type === 'tool-call') (calls ??= []).push(position);
     if (part.type === 'tool-result') (results ??= []).push(position);
     else if (firstOther === -1) firstOther = position;

@@ -8,16 +8,7 @@ import { contentKey } from '../formats/shared/message-memo.ts';
 import type { Conversation, Message } from '../ir.ts';
 import { messageListMemo } from '../message-edit.ts';
 import type { LintRule } from './rule.ts';
-
-/** The control tokens of the formats people serve, by the format they belong to. */
-const formats: ReadonlyArray<readonly [string, RegExp]> = [
-  ['ChatML (Qwen and others)', /<\|im_(?:start|end)\|>/],
-  ['Llama 3', /<\|(?:begin_of_text|start_header_id|end_header_id|eot_id|eom_id|python_tag)\|>/],
-  ['Gemma', /<(?:start|end)_of_turn>/],
-  ['DeepSeek', /<｜(?:begin▁of▁sentence|end▁of▁sentence|User|Assistant)｜>/],
-  ['harmony (gpt-oss)', /<\|(?:start|message|channel|end|call|return)\|>/],
-  ['GPT', /<\|endoftext\|>/],
-];
+import { controlTokenFormats, firstControlTokens } from './control-tokens.ts';
 
 export const specialTokenInContent: LintRule = {
   id: 'content/special-token',
@@ -67,13 +58,11 @@ function tokensIn(message: Message): TokenFound[] {
   message.parts.forEach((part, index) => {
     const text =
       part.type === 'text' ? part.text : part.type === 'tool-result' ? toolResultText(part) : undefined;
-    if (!text || !text.includes('<')) return;
-    for (const [format, pattern] of formats) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      found.push({ part: index, token: match[0], format });
-      break;
-    }
+    if (!text) return;
+    const { first } = firstControlTokens(text);
+    const at = first.findIndex((token) => token !== undefined);
+    const format = controlTokenFormats[at]?.[0];
+    if (format) found.push({ part: index, token: first[at] as string, format });
   });
   foundIn.set(key, found);
   return found;

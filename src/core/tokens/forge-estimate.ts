@@ -5,6 +5,7 @@
  */
 import type { Message } from '../ir.ts';
 import { forgeContentOf } from '../formats/forge-messages/content.ts';
+import { textMarks } from '../formats/forge-messages/text-marks.ts';
 import { chunkedFunction } from '../input/chunked-function.ts';
 import { outsidePair, summedWork } from '../input/chunked-text.ts';
 
@@ -40,7 +41,8 @@ export const utf8Length = chunkedFunction(wholeUtf8Length, summedWork(wholeUtf8L
 export function forgeEstimate(content: string, role: Message['role']): number {
   const base = Math.floor(utf8Length(content) / 4);
   const roleOverhead = role === 'tool' ? 10 : 4;
-  const xmlOverhead = content.includes('<tool>') ? 10 : 0;
+  // By chunks where long: `includes` would read a long edited text whole (text-marks.ts).
+  const xmlOverhead = textMarks(content).tool.found ? 10 : 0;
   return base + roleOverhead + xmlOverhead;
 }
 

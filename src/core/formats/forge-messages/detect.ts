@@ -2,6 +2,8 @@ import type { PreparedInput } from '../../input/prepare.ts';
 import { clampScore, notThisFormat, type Detection } from '../codec.ts';
 import { rememberedFeatures, summariseRecords } from '../shared/record-features.ts';
 import { isRecord } from '../shared/validate.ts';
+import { sliceOf } from '../../input/text-slices.ts';
+import { hasThinkingLine, textMarks } from './text-marks.ts';
 
 export function detectForgeMessages(input: PreparedInput): Detection {
   const value = input.json?.value;
@@ -53,11 +55,13 @@ const toolTags = 2;
 const toolResults = 4;
 const thinkingLines = 8;
 
+/** Read by chunks where long (text-marks.ts), and by its start: a regex over the text reads it whole. */
 const textOf = rememberedFeatures((m) => {
   const content = String(m.content ?? m.Content);
+  const marks = textMarks(content);
   return (
-    (content.includes('<tool>') ? toolTags : 0) |
-    ((m.role ?? m.Role) === 'tool' && /^Tool: /.test(content) ? toolResults : 0) |
-    (/^\[[^\]\n]+\]$/m.test(content) ? thinkingLines : 0)
+    (marks.tool.found ? toolTags : 0) |
+    ((m.role ?? m.Role) === 'tool' && sliceOf(content, 0, 6) === 'Tool: ' ? toolResults : 0) |
+    (hasThinkingLine(marks) ? thinkingLines : 0)
   );
 });

@@ -6,6 +6,7 @@ import type { Message } from '../../ir.ts';
 import { textOf } from '../../ir.ts';
 import { toolResultText } from '../shared/flatten.ts';
 import { contentKey } from '../shared/message-memo.ts';
+import { textIncludes } from '../../input/text-includes.ts';
 
 /** A message is a cached block if its content is a list and any block has cache_control. */
 export function isCachedBlock(message: Message): boolean {
@@ -36,8 +37,8 @@ export function collapseToCachedBlock(messages: readonly Message[]): Message {
   return { role: 'user', parts: [{ type: 'text', text, cache: { type: 'ephemeral' } }], cachedBlock: true };
 }
 
-/** "Tool: {" — the pattern of a tool result embedded as text. */
-export const embeddedToolResult = /Tool: \{/;
+/** "Tool: {" — the pattern of a tool result embedded as text; a long text is read by chunks (text-includes.ts). */
+const holdsEmbeddedToolResult = textIncludes('Tool: {');
 
 export interface BedrockFilterResult {
   kept: Message[];
@@ -55,7 +56,7 @@ function droppable(message: Message): boolean {
   const key = contentKey(message);
   let known = embeddedOutsideCache.get(key);
   if (known === undefined) {
-    known = embeddedToolResult.test(textOf(message)) && !isCachedBlock(message);
+    known = holdsEmbeddedToolResult(textOf(message)) && !isCachedBlock(message);
     embeddedOutsideCache.set(key, known);
   }
   return known;
