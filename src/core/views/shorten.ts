@@ -106,7 +106,7 @@ function shortenWritten({ frame, insides }: WrittenParts, max: number): Shortene
     shown = shortBoundary;
     if (inside.length > max) {
       // Far enough past `max` for the longest escape and the character a cut looks at.
-      const head = knownHead(inside, max + 8)?.slice(0, max + 8) ?? sliceOf(inside, 0, max + 8);
+      const head = knownHead(inside, max + 8) ?? sliceOf(inside, 0, max + 8);
       const keep = literalCut(head, 0, max);
       const marker = `…[${countText(inside.length - keep)} more characters]`;
       text += `${head.slice(0, keep)}${marker}`;
