@@ -8,55 +8,44 @@
  * A large text typed into is saved as the text saved whole last and the one edit since, while
  * the edits stay in one place: the structured clone of a 10 MB multibyte text took 38–77 ms of
  * the page a second while typing and wrote the text out flat (20 MB; measured in Chromium).
+ *
+ * A whole save of a large text is written by the pipeline worker, which holds the text already
+ * (`writeWhole`, worker/kept-text.ts): IndexedDB clones a value in the thread that writes it, in
+ * one task, and a 10 MB paste's first save was a 195 ms task of the page (profiled).
  */
-import { promptOptionsSchema } from '../core/templates/options.ts';
-import { createStore, getMany, setMany, type UseStore } from 'idb-keyval';
+import { getMany, setMany, type UseStore } from 'idb-keyval';
 import { joinedOnto, knownEdit, applyTextEdit, type TextEdit } from '../core/input/text-edit.ts';
-import { z } from 'zod';
+import {
+  autosaveStore,
+  editKey,
+  inputKey,
+  stampSchema,
+  storedEditSchema,
+  storedInputSchema,
+  writeWholeInput,
+  type SavedInput,
+  type StoredRecord,
+} from '../storage/stored-input.ts';
 import type { InputState } from './input-store.ts';
 
-const inputKey = 'input:v1';
-/** The saved text as an edit of the one under `inputKey`, with the input's settings as they are now. */
-const editKey = 'input:v1:edit';
+export { autosaveStore, type SavedInput };
+
 /** Texts shorter than this are always saved whole. */
 const editsFrom = 1_000_000;
 /** An edit whose text is longer than this is saved as the whole text instead. */
 const longestSavedEdit = 100_000;
 
-const storedInputSchema = z.object({
-  text: z.string(),
-  formatOverride: z.string().optional(),
-  modelId: z.string().optional(),
-  pruneLimit: z.number().positive(),
-  record: z.number().int().nonnegative().optional(),
-  request: z.number().int().nonnegative().optional(),
-  thread: z.string().optional(),
-  prompt: promptOptionsSchema.optional(),
-});
-export type SavedInput = z.infer<typeof storedInputSchema>;
+/** A text this long or longer is written whole by `writeWhole` when the caller gives one. */
+export const writtenElsewhereFrom = 256 * 1024;
 
-/** What ties an edit to the whole text it edits: a new one with each whole save. */
-const stampSchema = z.object({ stamp: z.string().optional() });
-const storedEditSchema = storedInputSchema.omit({ text: true }).extend({
-  stamp: z.string(),
-  edit: z.object({
-    start: z.number().int().nonnegative(),
-    removed: z.number().int().nonnegative(),
-    inserted: z.string(),
-  }),
-});
+/** Writes `text` whole with its record, where the caller wants it written. */
+export type WholeWrite = (text: string, record: StoredRecord) => Promise<unknown>;
 
 /**
  * Per store: the stamp of the text saved whole last, and the text typed since as one edit of
  * it, while every change was a noted edit near the last (`inputChanged`).
  */
 const followed = new WeakMap<UseStore, { stamp: string; edit?: TextEdit; text: string }>();
-
-let defaultStore: UseStore | undefined;
-export function autosaveStore(): UseStore {
-  defaultStore ??= createStore('context-lens', 'autosave');
-  return defaultStore;
-}
 
 export async function loadSavedInput(store: UseStore = autosaveStore()): Promise<SavedInput | undefined> {
   try {
@@ -78,7 +67,7 @@ export async function loadSavedInput(store: UseStore = autosaveStore()): Promise
 export async function saveInput(
   state: InputState,
   store: UseStore = autosaveStore(),
-  { wholeBelow = editsFrom }: { wholeBelow?: number } = {},
+  { wholeBelow = editsFrom, writeWhole }: { wholeBelow?: number; writeWhole?: WholeWrite } = {},
 ): Promise<boolean> {
   const { text: _text, ...settings }: SavedInput = {
     text: state.text,
@@ -98,17 +87,21 @@ export async function saveInput(
   const stamp = last && asEdit ? last.stamp : Math.random().toString(36).slice(2);
   // Followed from now, before the write ends: a save made meanwhile edits this one's text.
   if (!asEdit) followed.set(store, { stamp, text: state.text });
-  try {
+  const write = async () => {
     if (asEdit) await setMany([[editKey, { ...settings, stamp, edit: asEdit }]], store);
-    // In one transaction: an edit of the text before never meets the new one.
-    else
-      await setMany(
-        [
-          [inputKey, { ...settings, text: state.text, stamp }],
-          [editKey, undefined],
-        ],
-        store,
-      );
+    else if (writeWhole && state.text.length >= writtenElsewhereFrom)
+      await writeWhole(state.text, { ...settings, stamp });
+    else await writeWholeInput(state.text, { ...settings, stamp }, store);
+  };
+  try {
+    // In the order they were asked: a whole save written elsewhere may take longer than the edit
+    // saved after it, which it would then wipe.
+    const written = (writes.get(store) ?? Promise.resolve()).then(write);
+    writes.set(
+      store,
+      written.catch(() => undefined),
+    );
+    await written;
     return true;
   } catch {
     // Storage full or unavailable (private mode): the text stays in the editor; the next save is whole.
@@ -116,6 +109,9 @@ export async function saveInput(
     return false;
   }
 }
+
+/** Each store's last write, which the next one waits for. */
+const writes = new WeakMap<UseStore, Promise<unknown>>();
 
 /**
  * The input's text changed from `before` to `after`: followed as one edit of the last whole save

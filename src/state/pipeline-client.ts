@@ -22,6 +22,7 @@ import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
 import { textEdit } from '../core/input/text-edit.ts';
 import type { OpenProgress, OpenResult } from '../worker/session-file.ts';
+import type { Keeping, KeptText } from '../worker/kept-text.ts';
 
 export class WorkerCrashed extends Error {
   override readonly name = 'WorkerCrashed';
@@ -75,6 +76,11 @@ export interface PipelineClient {
   ): Promise<OpenResult>;
   cancelOpen(): Promise<void>;
   closeOpened(): Promise<void>;
+  /**
+   * `text` written to IndexedDB by the worker (worker/kept-text.ts): named by the result the page
+   * holds for it, or else sent. Fails as the write does.
+   */
+  keepText(text: string, keeping: Keeping): Promise<void>;
   /** How many times the worker had to be replaced. */
   restarts(): number;
 }
@@ -171,6 +177,12 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       ),
     cancelOpen: async () => guard(() => (remote as Remote<PipelineApi>).cancelOpen()),
     closeOpened: async () => guard(() => (remote as Remote<PipelineApi>).closeOpened()),
+    async keepText(text, keeping) {
+      const base = held?.text === text ? held.id : undefined;
+      const keep = (kept: KeptText) => guard(() => (remote as Remote<PipelineApi>).keepText(kept, keeping));
+      // Named only by a result the worker may since have let go of (for a newer run's): then sent.
+      if (base === undefined || !(await keep({ base }))) await keep({ text });
+    },
     restarts: () => restarts,
   };
 
@@ -232,6 +244,7 @@ export function createMainThreadClient(): PipelineClient {
     openSessionFile: async (file, name, onProgress) => (await api).openSessionFile(file, name, onProgress),
     cancelOpen: async () => (await api).cancelOpen(),
     closeOpened: async () => (await api).closeOpened(),
+    keepText: async (text, keeping) => void (await (await api).keepText({ text }, keeping)),
     restarts: () => 0,
   };
 }
@@ -252,4 +265,11 @@ export function pipelineClient(): PipelineClient {
           );
   }
   return shared;
+}
+
+/** `text` kept in the version history, by the worker; a write that fails leaves the history as it was. */
+export async function keepVersion(text: string, label: string): Promise<void> {
+  await pipelineClient()
+    .keepText(text, { version: label })
+    .catch(() => undefined);
 }

@@ -10,6 +10,8 @@ import { editText, editTypedText } from '../core/input/text-edit.ts';
 import { inputChanged, loadSavedInput, saveInput } from './autosave.ts';
 import { initialInputState, useInputStore } from './input-store.ts';
 import { createWorkerClient, WorkerCrashed } from './pipeline-client.ts';
+import type { Keeping, KeptText } from '../worker/kept-text.ts';
+import { loadVersions } from '../storage/versions.ts';
 import { initialUiState, useUiStore } from './ui-store.ts';
 
 let databases = 0;
@@ -121,6 +123,34 @@ describe('autosave', () => {
     expect((await loadSavedInput(store))?.text).toBe('Xbc');
   });
 
+  it('has a large text written whole where the caller says, and every write land in the order asked', async () => {
+    const store = freshStore();
+    const large = `[${'"x",'.repeat(80_000)}"y"]`;
+    const written: Array<{ text: string; stamp: string }> = [];
+    let finish = () => undefined as void;
+    // The write elsewhere (the worker's) ends only when told to: the edit saved after it waits.
+    const writeWhole = (text: string, record: { stamp: string }) =>
+      new Promise<void>((resolve) => {
+        written.push({ text, stamp: record.stamp });
+        finish = () => void set('input:v1', { ...initialInputState, ...record, text }, store).then(resolve);
+      });
+    const first = saveInput({ ...initialInputState, text: large }, store, { writeWhole });
+    const typed = editTypedText(large, { start: 1, removed: 0, inserted: 'Z' });
+    inputChanged(large, typed, store);
+    const second = saveInput({ ...initialInputState, text: typed }, store, { wholeBelow: 1000, writeWhole });
+    await vi.waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]?.text).toBe(large);
+    expect(await get('input:v1:edit', store)).toBeUndefined();
+    finish();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    // The edit, saved after the whole text, is there: the whole write did not wipe it.
+    expect((await loadSavedInput(store))?.text).toBe(typed);
+    // A short text is written here, whatever the caller gives.
+    await saveInput({ ...initialInputState, text: '[1]' }, store, { writeWhole });
+    expect(written).toHaveLength(1);
+    expect((await loadSavedInput(store))?.text).toBe('[1]');
+  });
+
   it('reports a full or missing storage instead of throwing', async () => {
     const failing: UseStore = () => Promise.reject(new DOMException('full', 'QuotaExceededError'));
     expect(await saveInput(initialInputState, failing)).toBe(false);
@@ -226,6 +256,31 @@ describe('worker client', () => {
       expect(await run(3, chat(pasted, turns('reply')))).toBe(pasted);
       await vi.waitFor(() => expect(ahead).toHaveLength(2));
       expect(lastOf(ahead[1])).toBe(pasted);
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
+  it('has the worker keep a text it holds by naming its result, and sends any other', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const api = createPipelineApi();
+    const asked: unknown[] = [];
+    expose(
+      {
+        ...api,
+        keepText: (kept: KeptText, keeping: Keeping) => (asked.push(kept), api.keepText(kept, keeping)),
+      },
+      port1,
+    );
+    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const text = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'kept' }] });
+    try {
+      await client.run({ id: 1, text });
+      await client.keepText(text, { version: 'Autosave' });
+      await client.keepText('[]', { version: 'Before a sample' });
+      expect(asked).toEqual([{ base: 1 }, { text: '[]' }]);
+      expect((await loadVersions()).map((v) => v.text)).toEqual(['[]', text]);
     } finally {
       port1.close();
       port2.close();

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
 import { decodeState, maxAddressBarLength } from '../core/share/permalink.ts';
-import { inputChanged, loadSavedInput, saveInput } from '../state/autosave.ts';
-import { pipelineClient } from '../state/pipeline-client.ts';
+import { inputChanged, loadSavedInput, saveInput, type WholeWrite } from '../state/autosave.ts';
+import { keepVersion, pipelineClient } from '../state/pipeline-client.ts';
 import { applySharedState, currentSharedState } from '../state/shared-state.ts';
-import { rememberVersion } from '../state/versions.ts';
+import { whenOutcomeShown } from './lib/outcome-shown.ts';
 import { useInputStore } from '../state/input-store.ts';
 import { useUiStore } from '../state/ui-store.ts';
 import type { ViewId } from '../state/ui-store.ts';
@@ -18,6 +18,8 @@ import { views } from './views/registry.ts';
  * message and leaves the saved work alone), then the autosaved work, else a sample. Edits are
  * saved (debounced) and, after a pause, kept as a version.
  */
+const writeWhole: WholeWrite = (text, record) => pipelineClient().keepText(text, { autosave: record });
+
 export function useWorkLifecycle(): void {
   useEffect(() => {
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -39,11 +41,11 @@ export function useWorkLifecycle(): void {
       const link = hash.startsWith('#cl') && !reloadedWithWork ? decodeState(hash) : undefined;
       if (link?.ok) {
         if (saved?.text && saved.text !== link.state.text)
-          await rememberVersion(saved.text, 'Before opening a link');
+          await keepVersion(saved.text, 'Before opening a link');
         applySharedState(link.state);
         // Saved at once: a reload must bring back what the link opened, not the older work.
         await saveInput(useInputStore.getState());
-        await rememberVersion(link.state.text, 'Opened a link');
+        await keepVersion(link.state.text, 'Opened a link');
         useUiStore.getState().noticeShown({
           tone: 'info',
           text: 'Opened a shared link. Your previous work is kept in the version history.',
@@ -70,15 +72,17 @@ export function useWorkLifecycle(): void {
           saveTimer = setTimeout(() => {
             saveTimer = undefined;
             lastSave = Date.now();
-            void saveInput(useInputStore.getState());
+            // Through the worker, once its views show the text: it then holds the text to write
+            // (a paste's first save named by its result, not cloned across while the worker reads it).
+            whenOutcomeShown(
+              useInputStore.getState().revision,
+              () => void saveInput(useInputStore.getState(), undefined, { writeWhole }),
+            );
           }, wait);
         }
         if (state.text !== previous.text) {
           clearTimeout(versionTimer);
-          versionTimer = setTimeout(
-            () => void rememberVersion(useInputStore.getState().text, 'Autosave'),
-            5000,
-          );
+          versionTimer = setTimeout(() => void keepVersion(useInputStore.getState().text, 'Autosave'), 5000);
         }
       });
     };

@@ -28,6 +28,7 @@ import {
   type PageNative,
   type PageResult,
   type PipelineRequest,
+  type RenderedExport,
 } from './protocol.ts';
 import { consoleWindowVersions } from './console-windows.ts';
 import { pageNative, toPageResult } from './page-result.ts';
@@ -42,6 +43,7 @@ import type { NativeView } from '../core/views/native.ts';
 import { editTypedText } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftBetween, shiftedToward, shiftOf, type Shift } from './result-shift.ts';
+import { keepingSchema, keepText, keptTextSchema, type Keeping, type KeptText } from './kept-text.ts';
 
 export type PipelineResponse =
   | { status: 'done'; id: number; result: PageResult }
@@ -51,7 +53,7 @@ export type PipelineResponse =
   /** An `edit` against a text the worker no longer holds (it restarted): ask again with the text. */
   | { status: 'resend'; id: number };
 
-export type { MessageViewResult };
+export type { MessageViewResult, RenderedExport };
 
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;
@@ -234,6 +236,14 @@ export function createPipelineApi() {
       return encodeState({ ...valid, text });
     },
 
+    /** The input's text into IndexedDB here, not on the page (kept-text.ts); false when `base` is not held. */
+    async keepText(kept: KeptText, keeping: Keeping): Promise<boolean> {
+      const named = keptTextSchema.parse(kept);
+      const text = 'text' in named ? named.text : sent?.id === named.base ? sent.text : undefined;
+      if (text !== undefined) await keepText(text, keepingSchema.parse(keeping));
+      return text !== undefined;
+    },
+
     /** What a link would carry that should not travel, for the user to review before sharing. */
     scanSecrets(text: string): SecretFinding[] {
       return findSecrets(z.string().parse(text));
@@ -263,9 +273,7 @@ export function createPipelineApi() {
       }
     },
 
-    cancelOpen(): void {
-      opening?.abort();
-    },
+    cancelOpen: (): void => opening?.abort(),
 
     /** The file is closed: its session is let go. */
     closeOpened(): void {
@@ -289,12 +297,4 @@ function sendAhead(send: () => unknown): void {
   } catch {
     // The result carries the same payloads.
   }
-}
-
-export interface RenderedExport {
-  text: string;
-  losses: Array<{ message: string }>;
-  filename: string;
-  mime: string;
-  label: string;
 }

@@ -143,3 +143,12 @@ export function optionsOf(request: PipelineRequest): PipelineOptions {
     ...(request.native ? { native: [request.native] } : {}),
   };
 }
+
+/** One export target of an input, as `render` gives it (core/exports.ts). */
+export interface RenderedExport {
+  text: string;
+  losses: Array<{ message: string }>;
+  filename: string;
+  mime: string;
+  label: string;
+}

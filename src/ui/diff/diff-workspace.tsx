@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { loadVersions } from '../../state/versions.ts';
+import { loadVersions } from '../../storage/versions.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { readTextFile } from '../lib/files.ts';
 import { SplitPane } from '../layout/split-pane.tsx';

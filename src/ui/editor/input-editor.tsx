@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { rememberVersion } from '../../state/versions.ts';
+import { keepVersion } from '../../state/pipeline-client.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { compactInPieces } from '../../core/input/compact-text.ts';
@@ -133,7 +133,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       if (model && event.range.equalsRange(model.getFullModelRange())) {
         useInputStore.getState().formatOverridden(undefined);
         // Every whole paste is a version, so pasting v1 then v2 gives the diff something to compare.
-        void rememberVersion(model.getValue(), 'Pasted');
+        void keepVersion(model.getValue(), 'Pasted');
       }
     });
     editor.onDidChangeCursorPosition((event) => {

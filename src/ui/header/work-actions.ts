@@ -3,12 +3,11 @@ import { readShareFile } from '../../core/share/permalink.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { applySharedState } from '../../state/shared-state.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { rememberVersion } from '../../state/versions.ts';
-import { pipelineClient } from '../../state/pipeline-client.ts';
+import { keepVersion, pipelineClient } from '../../state/pipeline-client.ts';
 import { maxFileBytes, readTextFile, streamedFileBytes } from '../lib/files.ts';
 
 async function keepCurrent(label: string): Promise<void> {
-  await rememberVersion(useInputStore.getState().text, label);
+  await keepVersion(useInputStore.getState().text, label);
 }
 
 export async function openFile(file: File): Promise<void> {
@@ -37,7 +36,7 @@ export async function openFile(file: File): Promise<void> {
   }
   if (share?.ok) applySharedState(share.state);
   else useInputStore.getState().fileOpened(read.text);
-  await rememberVersion(useInputStore.getState().text, `Opened ${file.name}`);
+  await keepVersion(useInputStore.getState().text, `Opened ${file.name}`);
 }
 
 /** Reads a session file in the worker with progress; a cancel or a refusal says so. */
@@ -83,7 +82,7 @@ export async function closeSessionFile(): Promise<void> {
 export async function openSample(text: string): Promise<void> {
   await keepCurrent('Before opening a sample');
   useInputStore.getState().sampleOpened(text);
-  await rememberVersion(text, 'A sample');
+  await keepVersion(text, 'A sample');
 }
 
 export async function startNew(): Promise<void> {

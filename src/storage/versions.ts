@@ -1,7 +1,8 @@
 /**
  * The last versions of the input, kept in IndexedDB: what the version diff picks from, and
- * what a "New", a sample, a file or a link never destroys. Plain async functions, called
- * from hooks at the edges.
+ * what a "New", a sample, a file or a link never destroys. Plain async functions; the page
+ * keeps a version through the pipeline worker (worker/kept-text.ts), since each write clones
+ * every version kept, up to `maxVersionChars`, in the thread that makes it.
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
@@ -29,13 +30,28 @@ export async function loadVersions(db: UseStore = versionStore()): Promise<Versi
   }
 }
 
-/** Keeps `text` as the newest version unless it is empty or the same as the newest. Returns the list, newest first. */
-export async function rememberVersion(
+/**
+ * Keeps `text` as the newest version unless it is empty or the same as the newest. Returns the
+ * list, newest first. Each store's calls run one after another: two at once would each read the
+ * list before the other wrote it, and the second would drop the first's version.
+ */
+export function rememberVersion(
   text: string,
   label: string,
   db: UseStore = versionStore(),
   now = new Date(),
 ): Promise<Version[]> {
+  const done = (remembering.get(db) ?? Promise.resolve()).then(() => remember(text, label, db, now));
+  remembering.set(
+    db,
+    done.catch(() => undefined),
+  );
+  return done;
+}
+
+const remembering = new WeakMap<UseStore, Promise<unknown>>();
+
+async function remember(text: string, label: string, db: UseStore, now: Date): Promise<Version[]> {
   const versions = await loadVersions(db);
   if (text.trim() === '' || versions[0]?.text === text) return versions;
   const next: Version[] = [
