@@ -36,6 +36,14 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(native.locator('.current-line')).toHaveCount(0);
   await page.waitForTimeout(600);
   await expect(native.locator('.sticky-widget')).toHaveCount(0);
+  // Typing after the paste is an undo step of its own (undo-step-text.ts closes the paste's by a
+  // mark): the first undo takes back the typing, leaving the paste's last lines in view.
+  const lines = inputEditor(page).locator('.view-lines');
+  await page.keyboard.type('typedAfter');
+  await expect(lines).toContainText('}typedAfter');
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(lines).not.toContainText('typed');
+  await expect(lines).toContainText('who ix out long them.');
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
   await expect(inputEditor(page).locator('.view-lines')).toContainText('"timestamp": "2025-04-04T12:33:00Z"');

@@ -4,6 +4,7 @@
  * it is given this instance). Imported lazily, so the editor is not in the page's first bundle.
  */
 import { loader } from '@monaco-editor/react';
+import { keepLargeUndoStepsAsText } from './undo-step-text.ts';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/clipboard/register';
@@ -30,6 +31,10 @@ import 'monaco-editor/features/suggest/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import {
+  SingleModelEditStackData,
+  SingleModelEditStackElement,
+} from 'monaco-editor/editor/common/model/editStack';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 
@@ -59,6 +64,9 @@ jsonDefaults.setModeConfiguration({
   documentFormattingEdits: true,
   documentRangeFormattingEdits: true,
 });
+
+// A large paste's undo step keeps its text as it is rather than writing it out when closed.
+keepLargeUndoStepsAsText(SingleModelEditStackElement, SingleModelEditStackData);
 
 loader.config({ monaco });
 
