@@ -50,6 +50,25 @@ test('a reload right after an edit brings back the edit, not the older state in 
   await expect(inputEditor(page).locator('.view-lines')).toContainText('the newest edit');
 });
 
+test('the address bar lets go of a state too long to follow, keeping no older one', async ({ page }) => {
+  await openApp(page);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#cl1\./);
+  // 60,000 characters that deflate cannot shrink much: a link of ~60 KB, past the 32 KB the
+  // address bar follows (writing it there was a long task of the page after each pause in typing).
+  let seed = 7;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  // xorshift32: characters with no pattern for deflate to find.
+  const noise = Array.from({ length: 60_000 }, () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return alphabet[(seed >>> 0) % 64];
+  }).join('');
+  await pasteInput(page, JSON.stringify([{ role: 'user', content: noise }]));
+  await expect(page.getByTestId('status-messages')).toHaveText('1 message');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('');
+});
+
 test('the address bar follows edits without adding history entries', async ({ page }) => {
   await openApp(page);
   const before = await page.evaluate(() => history.length);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { FormatId } from '../core/formats/index.ts';
 import { firstVisitSample } from '../samples/index.ts';
-import { decodeState, maxAddressBarLength } from '../core/share/permalink.ts';
+import { decodeState, maxFollowedLength } from '../core/share/permalink.ts';
 import { inputChanged, loadSavedInput, saveInput, type WholeWrite } from '../state/autosave.ts';
 import { keepVersion, pipelineClient } from '../state/pipeline-client.ts';
 import { applySharedState, currentSharedState } from '../state/shared-state.ts';
@@ -119,7 +119,7 @@ export function useAddressBar(): void {
         const request = ++latest;
         // Deflate rarely beats 4:1 on transcripts: a larger text cannot fit the address bar, so do not
         // spend the worker (which the next keystroke needs) compressing megabytes to throw them away.
-        if (useInputStore.getState().text.length > 4 * maxAddressBarLength) {
+        if (useInputStore.getState().text.length > 4 * maxFollowedLength) {
           if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
           return;
         }
@@ -127,7 +127,7 @@ export function useAddressBar(): void {
           .encodeShare(currentSharedState())
           .catch(() => undefined);
         if (request !== latest || fragment === undefined) return;
-        const url = fragment.length <= maxAddressBarLength ? `#${fragment}` : window.location.pathname;
+        const url = fragment.length <= maxFollowedLength ? `#${fragment}` : window.location.pathname;
         if (url !== window.location.hash) window.history.replaceState(null, '', url);
       }, 800);
     };
