@@ -13,13 +13,14 @@ import { useUiStore } from '../state/ui-store.ts';
 import type { ViewId } from '../state/ui-store.ts';
 import { views } from './views/registry.ts';
 
+/** A whole save of a large text, written by the worker (worker/kept-text.ts). */
+const writeWhole: WholeWrite = (text, record) => pipelineClient().keepText(text, { autosave: record });
+
 /**
  * Where the work comes from and where it goes: a link in the address bar first (a bad link is a
  * message and leaves the saved work alone), then the autosaved work, else a sample. Edits are
  * saved (debounced) and, after a pause, kept as a version.
  */
-const writeWhole: WholeWrite = (text, record) => pipelineClient().keepText(text, { autosave: record });
-
 export function useWorkLifecycle(): void {
   useEffect(() => {
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
