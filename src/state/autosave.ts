@@ -26,6 +26,7 @@ import {
   type SavedInput,
   type StoredRecord,
 } from '../storage/stored-input.ts';
+import { afterEarlierWrites } from '../storage/in-order.ts';
 import type { InputState } from './input-store.ts';
 
 export { autosaveStore, type SavedInput };
@@ -96,12 +97,7 @@ export async function saveInput(
   try {
     // In the order they were asked: a whole save written elsewhere may take longer than the edit
     // saved after it, which it would then wipe.
-    const written = (writes.get(store) ?? Promise.resolve()).then(write);
-    writes.set(
-      store,
-      written.catch(() => undefined),
-    );
-    await written;
+    await afterEarlierWrites(store, write);
     return true;
   } catch {
     // Storage full or unavailable (private mode): the text stays in the editor; the next save is whole.
@@ -109,9 +105,6 @@ export async function saveInput(
     return false;
   }
 }
-
-/** Each store's last write, which the next one waits for. */
-const writes = new WeakMap<UseStore, Promise<unknown>>();
 
 /**
  * The input's text changed from `before` to `after`: followed as one edit of the last whole save

@@ -6,6 +6,7 @@
  */
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
+import { afterEarlierWrites } from './in-order.ts';
 
 const versionsKey = 'versions:v1';
 export const maxVersions = 12;
@@ -41,15 +42,8 @@ export function rememberVersion(
   db: UseStore = versionStore(),
   now = new Date(),
 ): Promise<Version[]> {
-  const done = (remembering.get(db) ?? Promise.resolve()).then(() => remember(text, label, db, now));
-  remembering.set(
-    db,
-    done.catch(() => undefined),
-  );
-  return done;
+  return afterEarlierWrites(db, () => remember(text, label, db, now));
 }
-
-const remembering = new WeakMap<UseStore, Promise<unknown>>();
 
 async function remember(text: string, label: string, db: UseStore, now: Date): Promise<Version[]> {
   const versions = await loadVersions(db);
