@@ -37,7 +37,7 @@ const editsFrom = 1_000_000;
 const longestSavedEdit = 100_000;
 
 /** A text this long or longer is written whole by `writeWhole` when the caller gives one. */
-export const writtenElsewhereFrom = 256 * 1024;
+const writtenElsewhereFrom = 256 * 1024;
 
 /** Writes `text` whole with its record, where the caller wants it written. */
 export type WholeWrite = (text: string, record: StoredRecord) => Promise<unknown>;

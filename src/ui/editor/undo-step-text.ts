@@ -1,11 +1,12 @@
 /**
  * Monaco closes an undo step by writing its changes into a byte buffer, two bytes a character,
  * one call a character: closing a 10 MB paste's step was a 179–218 ms task at the end of the
- * paste, a 0.5 MB one's 124 ms (profiled), to make a second copy of text the model already holds. A step whose changes
- * carry `keptAsTextFrom` characters or more is closed here by a mark instead, its changes kept
- * as they are; Monaco writes them out when the step is undone or redone, as it does for any step
- * (editStack.js). Monaco reads "written out" as "closed" when it asks whether the next edit may
- * join a step (`canAppend`), so that asks the mark too: typing after a paste is a step of its own.
+ * paste, a 0.5 MB one's 124 ms (profiled), to make a second copy of text the model already
+ * holds. A step whose changes carry `keptAsTextFrom` characters or more is closed here by a mark
+ * instead, its changes kept as they are; Monaco writes them out when the step is undone or
+ * redone, as it does for any step (editStack.js). Monaco reads "written out" as "closed" when it
+ * asks whether the next edit may join a step (`canAppend`), so that asks the mark too: typing
+ * after a paste is a step of its own.
  *
  * These are private methods of Monaco 0.57's `SingleModelEditStackElement`
  * (`undo-step-text.test.ts` runs them); where they are not, nothing is done.
