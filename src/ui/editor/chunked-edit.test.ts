@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-import { replaceInSlices, sliceLength, slicesOf } from './chunked-edit.ts';
+import { nextSliceLength, replaceInSlices, sliceBudgetMs, sliceLength, slicesOf } from './chunked-edit.ts';
 import { holdsNotedText, keepLongLines, keptLineLength } from './long-line-cache.ts';
 
 describe('slicesOf', () => {
@@ -29,6 +29,25 @@ describe('slicesOf', () => {
   it('keeps a short text whole', () => {
     expect(slicesOf('short')).toEqual(['short']);
     expect(slicesOf('')).toEqual([]);
+  });
+});
+
+describe('nextSliceLength', () => {
+  it('keeps a slice within its budget at the pace of the last one', () => {
+    expect(sliceBudgetMs).toBe(40);
+    // 100,000 characters in 80 ms: 40 ms is 50,000 of them.
+    expect(nextSliceLength(100_000, 80, sliceLength)).toBe(50_000);
+    expect(nextSliceLength(100_000, 40, sliceLength)).toBe(100_000);
+  });
+
+  it('grows at most fourfold at once, and never past the longest asked for', () => {
+    expect(nextSliceLength(16_384, 1, sliceLength)).toBe(65_536);
+    expect(nextSliceLength(16_384, 0, sliceLength)).toBe(65_536);
+    expect(nextSliceLength(200_000, 10, sliceLength)).toBe(sliceLength);
+  });
+
+  it('moves on by 8 kB however slow the last slice was', () => {
+    expect(nextSliceLength(10_000, 1_000, sliceLength)).toBe(8 * 1024);
   });
 });
 
@@ -311,6 +330,31 @@ describe('replaceInSlices', () => {
     vi.useRealTimers();
     expect(other.value()).toBe(pasted.slice(0, sliceLength));
     expect(done).not.toHaveBeenCalled();
+  });
+
+  it("makes each slice after the first as long as the last one's pace allows", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The model takes 1 ms per 1,000 characters: the budget's 40 ms is 40,000 of them.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const view = fakeEditor('old');
+    const lengths: number[] = [];
+    const applyEdits = view.model.applyEdits;
+    view.model.applyEdits = (edits) => {
+      lengths.push(edits[0]!.text.length);
+      clock += edits[0]!.text.length / 1000;
+      applyEdits(edits);
+    };
+    const pasted = 'x'.repeat(200_000);
+    replaceInSlices(view.editor, everything('old'), pasted, () => undefined, {
+      undoable: false,
+      firstLength: 16_000,
+    });
+    vi.runAllTimers();
+    now.mockRestore();
+    vi.useRealTimers();
+    expect(view.value()).toBe(pasted);
+    expect(lengths).toEqual([16_000, 40_000, 40_000, 40_000, 40_000, 24_000]);
   });
 
   it("puts the first slice in after what the caller's task queued (the render for the new text), not in a task after it", async () => {

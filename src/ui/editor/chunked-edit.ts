@@ -1,8 +1,9 @@
 /**
  * Replacing megabytes in Monaco in one edit is one long main-thread task (a 5 MB paste:
- * ~370 ms, measured). Here a large replacement is applied in slices of ~256 kB, one task
- * each, cut at line ends, with no undo stop between them, so undo still takes it back in one
- * step. `onDone` runs once, with the final text. A read-only view takes its text the same way
+ * ~370 ms, measured). Here a large replacement is applied in slices of up to ~256 kB, one task
+ * each, as long as the pace of the last allows (`sliceBudgetMs`), cut at line ends, with no undo
+ * stop between them, so undo still takes it back in one step. `onDone` runs once, with the final
+ * text. A read-only view takes its text the same way
  * (`undoable: false`): Monaco's `setValue` of a 5 MB payload was one task of ~70–110 ms.
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
@@ -11,21 +12,43 @@ import { noteWholeText, wholeTextNotable } from './long-line-cache.ts';
 
 export const sliceLength = 256 * 1024;
 
+/**
+ * What a slice may take of the main thread, in ms. A slice's cost per character varies 20-fold
+ * with the text's shape: 256 kB onto one minified line took ~20 ms, onto ~8,000 pretty-printed
+ * lines 85–150 ms, and 64 kB of wrapped lines ~100 ms (traced). So each slice after the first
+ * is as long as the last one's pace allows, up to the caller's `length`.
+ */
+export const sliceBudgetMs = 40;
+/** However slow the last slice was: each slice still moves the paste on by this much. */
+const shortestSlice = 8 * 1024;
+
+/** The next slice's length, from how long the last one (`length` characters) took. */
+export function nextSliceLength(length: number, tookMs: number, longest: number): number {
+  // At most four times longer at once: one fast slice (a stretch of long lines) is not a pace.
+  const scale = Math.min(4, sliceBudgetMs / Math.max(tookMs, 1));
+  return Math.round(Math.max(shortestSlice, Math.min(longest, length * scale)));
+}
+
+/** Where the slice of `text` that starts at `start` and is at most `length` long ends. */
+function sliceEnd(text: string, start: number, length: number): number {
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    // Looked for within the slice only: on one 10 MB line, searching back from each slice's end
+    // to the start of the text made cutting the slices a 60 ms task (measured).
+    const newline = text.slice(start, end).lastIndexOf('\n');
+    if (newline > 0) end = start + newline + 1;
+    // Never split a surrogate pair.
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  }
+  return end;
+}
+
 /** `firstLength`: the first slice's length, when it should be shorter than the rest. */
 export function slicesOf(text: string, length = sliceLength, firstLength = length): string[] {
   const slices: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = Math.min(text.length, start + (start === 0 ? firstLength : length));
-    if (end < text.length) {
-      // Looked for within the slice only: on one 10 MB line, searching back from each slice's end
-      // to the start of the text made cutting the slices a 60 ms task (measured).
-      const newline = text.slice(start, end).lastIndexOf('\n');
-      if (newline > 0) end = start + newline + 1;
-      // Never split a surrogate pair.
-      const code = text.charCodeAt(end - 1);
-      if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-    }
+  for (let start = 0; start < text.length;) {
+    const end = sliceEnd(text, start, start === 0 ? firstLength : length);
     slices.push(text.slice(start, end));
     start = end;
   }
@@ -39,7 +62,7 @@ export interface ChunkedEdit {
 export interface SliceOptions {
   /** On the undo stack, as one step, with the cursor left after the text (an input's paste). */
   undoable?: boolean;
-  /** Characters a slice (a task) takes at most. */
+  /** Characters a slice (a task) takes at most; each takes fewer when the last went slower than `sliceBudgetMs`. */
   length?: number;
   /** Each slice after the first waits for this to call it back (the views' own slices go first); returns a cancel. */
   waitTurn?: (go: () => void) => () => void;
@@ -72,7 +95,7 @@ export function replaceInSlices(
 ): ChunkedEdit {
   const model = editor.getModel();
   if (!model) return { cancel() {} };
-  const slices = slicesOf(text, length, Math.min(firstLength, length));
+  let nextLength = Math.min(firstLength, length);
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopWaiting = () => undefined as void;
@@ -92,7 +115,8 @@ export function replaceInSlices(
   node?.setAttribute('aria-busy', 'true');
   const step = (index: number) => {
     if (cancelled) return;
-    const slice = slices[index] ?? '';
+    const began = performance.now();
+    const slice = text.slice(inserted, sliceEnd(text, inserted, nextLength));
     if (versionNoted !== undefined && model.getVersionId() !== versionNoted) notable = false;
     const at = model.getPositionAt(startOffset + inserted);
     const target =
@@ -127,6 +151,7 @@ export function replaceInSlices(
     // growing line (~40 ms a slice on a 5 MB minified line, profiled).
     if (whole && index === 0) noteWhetherAscii(model, text);
     inserted += slice.length;
+    const last = inserted >= text.length;
     if (notable) {
       noteWholeText(model, text.slice(0, inserted));
       versionNoted = model.getVersionId();
@@ -134,9 +159,10 @@ export function replaceInSlices(
     // The cursor waits at the paste's start until the last slice is in, outside the messages the
     // views follow it into: the rest may wait for the views (input-editor.tsx), which would
     // otherwise scroll to whichever message the first slice ended in.
-    if (undoable && index === 0 && slices.length > 1)
+    if (undoable && index === 0 && !last)
       editor.setPosition({ lineNumber: range.startLineNumber, column: range.startColumn });
-    if (index + 1 < slices.length) {
+    if (!last) {
+      nextLength = nextSliceLength(slice.length, performance.now() - began, length);
       // A task of its own once its turn comes too: a turn given in the task that rendered the
       // views (their result's commit, a view's last slice) would add the slice to that task.
       const next = () => (timer = setTimeout(() => step(index + 1), 0));

@@ -205,12 +205,10 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
               // After React's render for the new text (queued by `textEdited`), which switches
               // the editor's options for it (long lines, wrapping): one paint, of the new text.
               firstInThisTask: true,
-              // Wrapped lines cost Monaco their line breaks as they go in: a 256 kB slice of a
-              // pretty-printed request took ~100 ms, a third of it breaking lines (profiled).
-              ...(wraps(final) ? { length: sliceLength / 4 } : {}),
-              // The first slice shares its task with that render: 256 kB onto a minified 5 MB
-              // request's one line took 36 ms of a 90 ms task (traced); the rest go in full.
-              firstLength: sliceLength / 4,
+              // The first slice shares its task with that render, and has no pace to go by: 64 kB
+              // of the pretty 10,000-message request took 99 ms of a 157 ms task (traced). A
+              // screenful is all it needs to show; the rest follow the pace (chunked-edit.ts).
+              firstLength: sliceLength / 16,
             },
           );
         };
