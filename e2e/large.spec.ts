@@ -18,11 +18,19 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   const native = page.getByTestId('native-view');
   // The sample's payload, scrolled, keeps the array it is inside in view.
   await expect(native.locator('.sticky-line-content')).toHaveCount(1);
+  // Brackets are coloured in a text of the sample's size, and not in one of a megabyte: Monaco
+  // parsed every bracket of each slice in the render after it (long-lines.ts).
+  const colouredBrackets = (root: Locator) => root.locator('[class*="bracket-highlighting-"]');
+  await expect(colouredBrackets(inputEditor(page)).first()).toBeVisible();
+  await expect(colouredBrackets(native).first()).toBeVisible();
   const transcript = openaiTranscript(2_000);
   expect(transcript.length).toBeGreaterThan(1_000_000);
   await pasteInput(page, transcript);
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'openai-chat');
   await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
+  await expect(inputEditor(page).locator('.view-lines')).toContainText('"role"');
+  await expect(colouredBrackets(inputEditor(page))).toHaveCount(0);
+  await expect(colouredBrackets(native)).toHaveCount(0);
   await expect(page.getByTestId('console-entry').first()).toContainText('🧠 System');
   await expect(page.getByTestId('token-row').first()).toBeVisible();
   // The payload view took its megabyte in slices: its cursor is where its lines are shown, not
@@ -47,6 +55,7 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(detectedFormat(page)).toHaveAttribute('data-format', 'aya-context');
   await expect(inputEditor(page).locator('.view-lines')).toContainText('"timestamp": "2025-04-04T12:33:00Z"');
+  await expect(colouredBrackets(inputEditor(page)).first()).toBeVisible();
 });
 
 test('a minified request is offered a pretty-print: whitespace only, one undo takes it back', async ({

@@ -17,6 +17,7 @@ import { holdsNotedText, keepLongLines } from './long-line-cache.ts';
 import { drawLongLinesCut } from './drawn-line-cut.ts';
 import {
   colourBrackets,
+  colouredBracketsBelow,
   inputHasLongLines,
   largeText,
   largeTextOptions,
@@ -118,11 +119,12 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     editor.focus();
   }, [reveal]);
 
-  useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, longLines), [longLines]);
+  const plainBrackets = longLines || text.length >= colouredBracketsBelow;
+  useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, plainBrackets), [plainBrackets]);
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
-    colourBrackets(editor.getModel(), longLines);
+    colourBrackets(editor.getModel(), plainBrackets);
     fromEditor.current = useInputStore.getState().text;
     const model = editor.getModel();
     if (model) keepLongLines(model);

@@ -74,6 +74,15 @@ function touchedLines(text: string, edit: TextEdit): string {
 }
 
 /**
+ * From this many characters, no bracket colours. Monaco colours them from a tree of every bracket
+ * in the text, which it brings up to date at the next render after an edit: a large paste's
+ * slices each had their brackets parsed in the render after them, up to 107 ms of one render's
+ * 335 ms after pasting a 0.5 MB request (profiled), in the input and again in its payload's view.
+ * Matching brackets and the indentation guides do without the tree.
+ */
+export const colouredBracketsBelow = 256 * 1024;
+
+/**
  * Bracket colours are set on each editor's own model. As an editor option they are not the
  * editor's: Monaco copies `bracketPairColorization` into one configuration that every model
  * follows, so a payload view with short lines turned them back on for a minified input's
@@ -81,7 +90,7 @@ function touchedLines(text: string, edit: TextEdit): string {
  */
 export function colourBrackets(
   model: { updateOptions(options: BracketOptions): void } | null,
-  /** Long lines, or a text shown without the language's colouring. */
+  /** Long lines, a text shown without the language's colouring, or one `colouredBracketsBelow` or longer. */
   off: boolean,
 ) {
   model?.updateOptions({

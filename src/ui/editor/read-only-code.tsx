@@ -5,6 +5,7 @@ import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { keepLongLines } from './long-line-cache.ts';
 import {
   colourBrackets,
+  colouredBracketsBelow,
   hasLongLines,
   largeText,
   largeTextOptions,
@@ -112,7 +113,7 @@ export default function ReadOnlyCode({
   // Bracket colours go with the language's own: a payload shown as plain text for its size had
   // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
   // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
-  const uncoloured = longLines || language === 'plaintext';
+  const uncoloured = longLines || language === 'plaintext' || value.length >= colouredBracketsBelow;
   useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, uncoloured), [uncoloured]);
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
