@@ -5,6 +5,7 @@ import {
   colourBrackets,
   hasLongLines,
   inputHasLongLines,
+  largeTextOptions,
   longestLine,
   longLineOptions,
   shortLineOptions,
@@ -56,6 +57,17 @@ describe('long-line mode', () => {
       }
       expect(inputHasLongLines(text)).toBe(true);
     }
+  });
+
+  it("folds a large text by its outermost 1,000 regions, and others by up to 5,000 (Monaco's default)", () => {
+    expect(largeTextOptions(true)).toEqual({
+      stickyScroll: { enabled: false },
+      foldingMaximumRegions: 1_000,
+    });
+    expect(largeTextOptions(false)).toEqual({
+      stickyScroll: { enabled: true },
+      foldingMaximumRegions: 5_000,
+    });
   });
 
   it("leaves bracket colours out of the editors' options: there they would set every model's", () => {
