@@ -1,34 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-import { nextSliceLength, replaceInSlices, sliceBudgetMs, sliceLength, slicesOf } from './chunked-edit.ts';
+import { nextSliceLength, replaceInSlices, sliceBudgetMs, sliceEnd, sliceLength } from './chunked-edit.ts';
 import { holdsNotedText, keepLongLines, keptLineLength } from './long-line-cache.ts';
 
-describe('slicesOf', () => {
+/** `text` cut as the slices cut it, each at most `length` long. */
+function cutInto(text: string, length: number): string[] {
+  const slices: string[] = [];
+  for (let start = 0; start < text.length;) {
+    const end = sliceEnd(text, start, length);
+    slices.push(text.slice(start, end));
+    start = end;
+  }
+  return slices;
+}
+
+describe('sliceEnd', () => {
   it('cuts at line ends and loses nothing', () => {
     const text = Array.from({ length: 5000 }, (_, i) => `line ${i} ${'x'.repeat(i % 97)}`).join('\n');
-    const slices = slicesOf(text, 4096);
+    const slices = cutInto(text, 4096);
     expect(slices.join('')).toBe(text);
     expect(slices.length).toBeGreaterThan(10);
-    for (const slice of slices.slice(0, -1)) expect(slice.endsWith('\n')).toBe(true);
+    for (const slice of slices.slice(0, -1)) {
+      expect(slice.endsWith('\n')).toBe(true);
+      expect(slice.length).toBeLessThanOrEqual(4096);
+    }
   });
 
   it('never splits a surrogate pair in a text without line ends', () => {
     const text = '😀'.repeat(5000);
-    const slices = slicesOf(text, 4097);
+    expect(sliceEnd(text, 0, 4097)).toBe(4096);
+    const slices = cutInto(text, 4097);
     expect(slices.join('')).toBe(text);
     for (const slice of slices) expect(/^(?:[\uD800-\uDBFF][\uDC00-\uDFFF])*$/.test(slice)).toBe(true);
   });
 
-  it('cuts a shorter first slice when asked, and the rest at the full length', () => {
-    const text = 'x'.repeat(10_000);
-    const slices = slicesOf(text, 4000, 1000);
-    expect(slices.map((s) => s.length)).toEqual([1000, 4000, 4000, 1000]);
-    expect(slices.join('')).toBe(text);
-  });
-
-  it('keeps a short text whole', () => {
-    expect(slicesOf('short')).toEqual(['short']);
-    expect(slicesOf('')).toEqual([]);
+  it('ends at the end of a text shorter than the slice', () => {
+    expect(sliceEnd('short', 0, 4096)).toBe(5);
+    expect(sliceEnd('', 0, 4096)).toBe(0);
   });
 });
 

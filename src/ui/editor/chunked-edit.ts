@@ -3,8 +3,8 @@
  * ~370 ms, measured). Here a large replacement is applied in slices of up to ~256 kB, one task
  * each, as long as the pace of the last allows (`sliceBudgetMs`), cut at line ends, with no undo
  * stop between them, so undo still takes it back in one step. `onDone` runs once, with the final
- * text. A read-only view takes its text the same way
- * (`undoable: false`): Monaco's `setValue` of a 5 MB payload was one task of ~70–110 ms.
+ * text. A read-only view takes its text the same way (`undoable: false`): Monaco's `setValue` of a
+ * 5 MB payload was one task of ~70–110 ms.
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
 import { noteWhetherAscii } from './ascii-flag.ts';
@@ -29,30 +29,21 @@ export function nextSliceLength(length: number, tookMs: number, longest: number)
   return Math.round(Math.max(shortestSlice, Math.min(longest, length * scale)));
 }
 
-/** Where the slice of `text` that starts at `start` and is at most `length` long ends. */
-function sliceEnd(text: string, start: number, length: number): number {
+/**
+ * Where the slice of `text` that starts at `start` and is at most `length` long ends: at its last
+ * line end, if it has one, and never inside a surrogate pair.
+ */
+export function sliceEnd(text: string, start: number, length: number): number {
   let end = Math.min(text.length, start + length);
   if (end < text.length) {
     // Looked for within the slice only: on one 10 MB line, searching back from each slice's end
     // to the start of the text made cutting the slices a 60 ms task (measured).
     const newline = text.slice(start, end).lastIndexOf('\n');
     if (newline > 0) end = start + newline + 1;
-    // Never split a surrogate pair.
     const code = text.charCodeAt(end - 1);
     if (code >= 0xd800 && code <= 0xdbff) end -= 1;
   }
   return end;
-}
-
-/** `firstLength`: the first slice's length, when it should be shorter than the rest. */
-export function slicesOf(text: string, length = sliceLength, firstLength = length): string[] {
-  const slices: string[] = [];
-  for (let start = 0; start < text.length;) {
-    const end = sliceEnd(text, start, start === 0 ? firstLength : length);
-    slices.push(text.slice(start, end));
-    start = end;
-  }
-  return slices;
 }
 
 export interface ChunkedEdit {
