@@ -85,6 +85,8 @@ describe('replaceInSlices', () => {
       _buffer: buffer,
       getEOL: () => '\n',
       getVersionId: () => version,
+      disposed: false,
+      isDisposed: () => model.disposed,
       getValueLength: () => value.length,
       getLineContent: (lineNumber: number) => {
         reads++;
@@ -337,6 +339,24 @@ describe('replaceInSlices', () => {
     vi.runAllTimers();
     vi.useRealTimers();
     expect(other.value()).toBe(pasted.slice(0, sliceLength));
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it('stops when its model is disposed between slices (the editor unmounted mid-paste)', () => {
+    vi.useFakeTimers();
+    const pasted = 'z'.repeat(sliceLength * 3);
+    const { editor, model, value } = fakeEditor('old');
+    const done = vi.fn();
+    replaceInSlices(editor, everything('old'), pasted, done);
+    vi.advanceTimersToNextTimer();
+    expect(value()).toBe(pasted.slice(0, sliceLength));
+    model.disposed = true;
+    // Monaco's disposed model throws at every read; this one records any use instead.
+    const used = vi.spyOn(model, 'getPositionAt');
+    expect(() => vi.runAllTimers()).not.toThrow();
+    vi.useRealTimers();
+    expect(used).not.toHaveBeenCalled();
+    expect(value()).toBe(pasted.slice(0, sliceLength));
     expect(done).not.toHaveBeenCalled();
   });
 

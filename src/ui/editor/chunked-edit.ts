@@ -105,7 +105,8 @@ export function replaceInSlices(
   const node = editor.getDomNode();
   node?.setAttribute('aria-busy', 'true');
   const step = (index: number) => {
-    if (cancelled) return;
+    // A model disposed between slices (its editor unmounted: a tab switched mid-paste) takes no more.
+    if (cancelled || model.isDisposed()) return;
     const began = performance.now();
     const slice = text.slice(inserted, sliceEnd(text, inserted, nextLength));
     if (versionNoted !== undefined && model.getVersionId() !== versionNoted) notable = false;
