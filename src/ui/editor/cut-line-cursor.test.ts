@@ -45,7 +45,7 @@ describe('the cursor on a line drawn cut', () => {
   it('reads only the drawn characters and a margin, and finds what it would in the whole line', () => {
     const viewModel = new ViewModel(line);
     const within = new ViewCursor({ viewModel }, { lineNumber: 1, column: 21 });
-    expect(readCursorLineCut(viewModel, editorWith(within), 30, range)).toBe(true);
+    expect(readCursorLineCut(viewModel, editorWith(within), () => 30, range)).toBe(true);
     expect(within._getGraphemeAwarePosition()).toEqual([{ lineNumber: 1, column: 21 }, '👩']);
     expect(viewModel.wholeReads).toBe(0);
   });
@@ -53,15 +53,25 @@ describe('the cursor on a line drawn cut', () => {
   it('stands on no character past the drawn ones, without reading the line', () => {
     const viewModel = new ViewModel(line);
     const past = new ViewCursor({ viewModel }, { lineNumber: 1, column: 400 });
-    readCursorLineCut(viewModel, editorWith(past), 30, range);
+    readCursorLineCut(viewModel, editorWith(past), () => 30, range);
     expect(past._getGraphemeAwarePosition()).toEqual([{ lineNumber: 1, column: 400 }, '']);
     expect(viewModel.wholeReads).toBe(0);
+  });
+
+  it('follows how many characters the editor draws now, not when it was set up', () => {
+    const viewModel = new ViewModel(line);
+    const cursor = new ViewCursor({ viewModel }, { lineNumber: 1, column: 400 });
+    let drawn = 1_000;
+    readCursorLineCut(viewModel, editorWith(cursor), () => drawn, range);
+    expect(cursor._getGraphemeAwarePosition()).toEqual([{ lineNumber: 1, column: 400 }, 'b']);
+    drawn = 30;
+    expect(cursor._getGraphemeAwarePosition()).toEqual([{ lineNumber: 1, column: 400 }, '']);
   });
 
   it("is Monaco's own on a short line, and in an editor that does not cut its lines", () => {
     const cut = new ViewModel('short 👩 line');
     const onShort = new ViewCursor({ viewModel: cut }, { lineNumber: 1, column: 7 });
-    readCursorLineCut(cut, editorWith(onShort), 30, range);
+    readCursorLineCut(cut, editorWith(onShort), () => 30, range);
     expect(onShort._getGraphemeAwarePosition()).toEqual([{ lineNumber: 1, column: 7 }, '👩']);
     expect(cut.wholeReads).toBe(1);
     const other = new ViewModel(line);
@@ -71,6 +81,6 @@ describe('the cursor on a line drawn cut', () => {
   });
 
   it('is left alone where Monaco has no such cursor', () => {
-    expect(readCursorLineCut(new ViewModel(line), {}, 30, range)).toBe(false);
+    expect(readCursorLineCut(new ViewModel(line), {}, () => 30, range)).toBe(false);
   });
 });

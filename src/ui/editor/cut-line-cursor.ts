@@ -27,20 +27,21 @@ interface ViewCursorLike {
 type GraphemeAware = (this: ViewCursorLike) => [unknown, string];
 
 /** The view models of editors that cut their long lines, with the characters they draw of them. */
-const cutViewModels = new WeakMap<object, { drawn: number; range: RangeMaker }>();
+const cutViewModels = new WeakMap<object, { drawn: () => number; range: RangeMaker }>();
 
 type RangeMaker = (lineNumber: number, from: number, to: number) => unknown;
 
 const patched = new WeakSet<object>();
 
 /**
- * Lets the cursors of `editor` read only what is drawn of a line longer than `drawn` characters.
- * Returns whether Monaco's cursor was found to be as this expects.
+ * Lets the cursors of `editor` read only what is drawn of a line longer than `drawn()` characters
+ * (asked each time: the editor's long-line mode draws fewer). Returns whether Monaco's cursor was
+ * found to be as this expects.
  */
 export function readCursorLineCut(
   viewModel: object,
   editor: unknown,
-  drawn: number,
+  drawn: () => number,
   range: RangeMaker,
 ): boolean {
   const cursor = (editor as { _modelData?: { view?: { _viewCursors?: { _primaryCursor?: object } } } })
@@ -56,9 +57,11 @@ export function readCursorLineCut(
     const viewModel = this._context.viewModel;
     const cut = cutViewModels.get(viewModel);
     const { lineNumber, column } = this._position;
-    if (!cut || viewModel.getLineMaxColumn(lineNumber) - 1 <= cut.drawn + 1) return original.call(this);
-    if (column > cut.drawn + 1) return [this._position, ''];
-    const start = viewModel.getValueInRange(cut.range(lineNumber, 1, cut.drawn + graphemeMargin), 1);
+    const drawn = cut?.drawn() ?? -1;
+    if (!cut || drawn < 0 || viewModel.getLineMaxColumn(lineNumber) - 1 <= drawn + 1)
+      return original.call(this);
+    if (column > drawn + 1) return [this._position, ''];
+    const start = viewModel.getValueInRange(cut.range(lineNumber, 1, drawn + graphemeMargin), 1);
     // Monaco's method reads nothing else of its context.
     const reading: ViewCursorLike = Object.create(this, {
       _context: { value: { viewModel: { getLineContent: () => start } } },

@@ -1,9 +1,10 @@
 /**
- * Monaco draws the first `stopRenderingLineAfter` characters of a line (10,000) and says "Show
- * more (9.5 MB)" of the rest, but reads the whole line to draw them: after each edit its view joins
- * the line from its pieces, and the check for non-ASCII, then the renderer, write it out flat. In a
- * 10 MB multibyte message that was 20 MB and 65–125 ms of the page's task a keystroke (CPU
- * profiles; writing those 10 M characters out flat alone takes ~65 ms on this host).
+ * Monaco draws the first `stopRenderingLineAfter` characters of a line (2,000 in long-line mode,
+ * long-lines.ts) and says "Show more (9.5 MB)" of the rest, but reads the whole line to draw them:
+ * after each edit its view joins the line from its pieces, and the check for non-ASCII, then the
+ * renderer, write it out flat. In a 10 MB multibyte message that was 20 MB and 65–125 ms of the
+ * page's task a keystroke (CPU profiles; writing those 10 M characters out flat alone takes ~65 ms
+ * on this host).
  *
  * Here the view is given what it draws of a longer line, read from the model by range (the piece
  * tree joins only what is in the range), and the rest is said where Monaco's label was: how many
@@ -103,18 +104,19 @@ interface ViewModel {
 
 /** Draws `editor`'s lines longer than it draws cut, now and for every model it is given. */
 export function drawLongLinesCut(editor: CodeEditor, monaco: typeof Monaco): void {
+  const drawnLength = () => editor.getOption(monaco.editor.EditorOption.stopRenderingLineAfter);
   const cut = (): void => {
     const viewModel = (editor as unknown as { _getViewModel?: () => ViewModel | null })._getViewModel?.();
     const lines = viewModel?._lines;
     const read = lines?.getViewLineData;
     const converter = viewModel?.coordinatesConverter;
     if (!viewModel || !lines || !read || !converter) return;
-    const drawn = editor.getOption(monaco.editor.EditorOption.stopRenderingLineAfter);
-    if (drawn < 0) return;
     const drawnData = (viewLineNumber: number): ViewLineData => {
       const data = read.call(lines, viewLineNumber);
       const model = editor.getModel();
-      if (!model || data.content.length <= drawn + 1) return data;
+      // Asked each time: the editor's long-line mode draws fewer than its other lines' (long-lines.ts).
+      const drawn = drawnLength();
+      if (!model || drawn < 0 || data.content.length <= drawn + 1) return data;
       const lineNumber = converter.convertViewPositionToModelPosition(
         new monaco.Position(viewLineNumber, 1),
       ).lineNumber;
@@ -134,7 +136,12 @@ export function drawLongLinesCut(editor: CodeEditor, monaco: typeof Monaco): voi
     };
     lines.getViewLineData = drawnData;
     editor.getContainerDomNode().classList.add('cl-cuts-long-lines');
-    readCursorLineCut(viewModel, editor, drawn, (line, from, to) => new monaco.Range(line, from, line, to));
+    readCursorLineCut(
+      viewModel,
+      editor,
+      drawnLength,
+      (line, from, to) => new monaco.Range(line, from, line, to),
+    );
   };
   cut();
   editor.onDidChangeModel(cut);
