@@ -315,3 +315,22 @@ async function cursorToLine(page: Page, line: number): Promise<void> {
   await page.keyboard.type(String(line));
   await page.keyboard.press('Enter');
 }
+
+test('another tab chosen the moment a large paste lands loses nothing of it, and throws nothing', async ({
+  page,
+}) => {
+  await openApp(page);
+  const transcript = openaiTranscript(2_000);
+  await pasteInput(page, transcript);
+  // At once: the paste is still being compacted, or its slices wait for the views, when the
+  // input's editor goes (the Diff tab has none) and @monaco-editor/react disposes its model.
+  await page.getByRole('tab', { name: 'Diff' }).click();
+  await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
+  await page.getByRole('tab', { name: 'Inspect' }).click();
+  const lines = inputEditor(page).locator('.view-lines');
+  await expect(lines).toContainText('"role"');
+  await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect(lines).toContainText('who ix out long them.');
+});

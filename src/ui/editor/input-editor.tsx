@@ -72,10 +72,6 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     else pendingChange.current = setTimeout(() => useInputStore.getState().textEdited(value), 0);
   };
 
-  // Unmounted part way through a paste (another tab chosen), the slices stop with the editor: the
-  // store holds the whole text already, and the next editor takes it from there.
-  useEffect(() => () => slicing.current?.cancel(), []);
-
   // Text from elsewhere (a sample, a file, restored work) goes into the editor as an edit, so undo keeps it.
   useEffect(() => {
     const editor = editorRef.current;
