@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { openaiTranscript } from './transcript.ts';
-import { measureKeystrokes, openAppPage } from './measure.ts';
+import { longestTask, measureKeystrokes, observeLongTasks, openAppPage } from './measure.ts';
 import { tmpdir } from 'node:os';
 import { openSessionInBrowser, type SessionOpenFigures } from './session-browser.ts';
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
@@ -71,17 +71,7 @@ async function paste(page: Page, text: string, observe = false): Promise<number>
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.getByTestId('editor-pane').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
-  if (observe) {
-    await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((e) => w.__longTasks.push(e.duration)),
-      ).observe({
-        type: 'longtask',
-      });
-    });
-  }
+  if (observe) await page.evaluate(observeLongTasks);
   const before = await page.evaluate(() => performance.now());
   await page.keyboard.press('ControlOrMeta+V');
   const updated = await waitForViews(page, before, 120_000);
@@ -152,9 +142,7 @@ export async function benchBrowser(
       if (messages === 10_000) {
         pasteToViewsMs = pasted;
         await page.waitForTimeout(500);
-        pasteLongestTaskMs = await page.evaluate(() =>
-          Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
-        );
+        pasteLongestTaskMs = await page.evaluate(longestTask);
       }
       const samples = await measureKeystrokes(page, 7, waitForViews, 150);
       latency.push({

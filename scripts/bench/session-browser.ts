@@ -4,7 +4,7 @@
  * the renderer process (which runs the page and its worker), sampled from /proc where there is one.
  */
 import type { Browser, Page } from '@playwright/test';
-import { sampleRendererMemory } from './measure.ts';
+import { longestTask, observeLongTasks, sampleRendererMemory } from './measure.ts';
 
 export interface SessionOpenFigures {
   megabytes: number;
@@ -25,15 +25,7 @@ export async function openSessionInBrowser(
 ): Promise<SessionOpenFigures> {
   const cdp = await browser.newBrowserCDPSession();
   const memory = await sampleRendererMemory(cdp, 50);
-  await page.evaluate(() => {
-    const w = window as unknown as { __sessionTasks: number[] };
-    w.__sessionTasks = [];
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((e) => w.__sessionTasks.push(e.duration)),
-    ).observe({
-      type: 'longtask',
-    });
-  });
+  await page.evaluate(observeLongTasks);
   const baseline = memory.baseline;
   const before = await page.evaluate(() => performance.now());
   await page.getByTestId('file-input').setInputFiles(file);
@@ -50,9 +42,7 @@ export async function openSessionInBrowser(
   const painted = Math.max((await shown.jsonValue()) as number, await waitForViews(page, before, 300_000));
   await page.waitForTimeout(300);
   const peak = memory.stop();
-  const longestTaskMs = await page.evaluate(() =>
-    Math.max(0, ...(window as unknown as { __sessionTasks: number[] }).__sessionTasks),
-  );
+  const longestTaskMs = await page.evaluate(longestTask);
   await cdp.detach();
   return {
     megabytes,
