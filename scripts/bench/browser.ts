@@ -17,7 +17,7 @@ import { openSessionInBrowser, type SessionOpenFigures } from './session-browser
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
 import { writeSession } from './session.ts';
 import { benchShapes, printShapes, type ShapeFigures } from './shapes.ts';
-import { diffInBrowser, diffLongTaskBudgetMs, type DiffFigures } from './diff-browser.ts';
+import { diffInBrowser, diffLongTaskBudgetMs, diffWithinBudget, type DiffFigures } from './diff-browser.ts';
 
 const port = 4179;
 const origin = `http://127.0.0.1:${port}`;
@@ -196,7 +196,7 @@ export async function benchBrowser(
       pasteLongestTaskMs <= longTaskBudget &&
       session.longestTaskMs <= longTaskBudget &&
       (session.rendererPeakMb ?? 0) < sessionRendererBudgetMb &&
-      diff.longestTaskMs <= diffLongTaskBudgetMs &&
+      diffWithinBudget(diff) &&
       first.kb <= firstLoadBudgetKb;
     return { ok, figures };
   } finally {
@@ -227,7 +227,7 @@ export function printBrowser({ figures }: { figures: BrowserFigures }): void {
   const d = figures.diff;
   if (d)
     console.log(
-      `Diff of two ${d.messages.toLocaleString('en-US')}-message versions, the other pasted: its message diff on screen after ${d.summaryMs.toFixed(0)} ms; longest main-thread task ${d.longestTaskMs.toFixed(0)} ms (budget ${diffLongTaskBudgetMs}: ${yes(d.longestTaskMs <= diffLongTaskBudgetMs)}); ${d.rowsInPage} message rows in the page.`,
+      `Diff of two ${d.messages.toLocaleString('en-US')}-message versions, the other pasted: its message diff on screen after ${d.summaryMs.toFixed(0)} ms; longest main-thread task ${d.longestTaskMs.toFixed(0)} ms apart from the paste event's, which took ${d.pasteEventTaskMs.toFixed(0)} ms with the browser's ${d.clipboardReadMs.toFixed(0)} ms read of the clipboard in it (budget ${diffLongTaskBudgetMs}, the paste event's over that read: ${yes(diffWithinBudget(d))}); ${d.rowsInPage} message rows in the page.`,
     );
   console.log('\n| model | vocabulary load, cold ms | warm (Cache Storage) ms |');
   console.log('|---|---:|---:|');
