@@ -7,7 +7,14 @@
  */
 import type { Browser } from '@playwright/test';
 import { clipboardReadMs } from './floor.ts';
-import { longestTaskApartFrom, observeLongTasks, openAppPage, taskAt } from './measure.ts';
+import {
+  longestTaskApartFrom,
+  notePasteEvent,
+  observeLongTasks,
+  openAppPage,
+  pasteEventAt,
+  taskAt,
+} from './measure.ts';
 import { editMarker, openaiTranscript } from './transcript.ts';
 
 export interface DiffFigures {
@@ -50,14 +57,7 @@ export async function diffInBrowser(
     await page.getByLabel('The other input').click();
     await page.waitForTimeout(500);
     await page.evaluate(observeLongTasks);
-    const start = await page.evaluate(() => {
-      const w = window as unknown as { __pasteAt?: number };
-      window.addEventListener('paste', () => (w.__pasteAt = performance.now()), {
-        capture: true,
-        once: true,
-      });
-      return performance.now();
-    });
+    const start = await page.evaluate(notePasteEvent);
     await page.keyboard.press('ControlOrMeta+V');
     const shown = await page.waitForFunction(
       () =>
@@ -74,7 +74,7 @@ export async function diffInBrowser(
       timeout: 300_000,
     });
     await page.waitForTimeout(500);
-    const pasteAt = await page.evaluate(() => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1);
+    const pasteAt = await page.evaluate(pasteEventAt);
     return {
       messages,
       summaryMs,

@@ -97,6 +97,16 @@ export const longestTaskApartFrom = (at: number) =>
       .map(([, duration]) => duration),
   );
 
+/** In the page: notes when the next paste event is dispatched (`pasteEventAt`); returns now. */
+export const notePasteEvent = () => {
+  const w = window as unknown as { __pasteAt?: number };
+  window.addEventListener('paste', () => (w.__pasteAt = performance.now()), { capture: true, once: true });
+  return performance.now();
+};
+
+/** In the page: when the paste event noted by `notePasteEvent` was dispatched (-1 before it was). */
+export const pasteEventAt = () => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1;
+
 /** In the page: the long task running at `at` (0 when it was not long). */
 export const taskAt = (at: number) =>
   (window as unknown as { __tasks: Array<[number, number]> }).__tasks.find(

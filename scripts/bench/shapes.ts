@@ -17,6 +17,8 @@ import {
   longestTask,
   longestTaskApartFrom,
   measureKeystrokes,
+  notePasteEvent,
+  pasteEventAt,
   taskAt,
   observeLongTasks,
   openAppPage,
@@ -163,14 +165,7 @@ async function pasteInFreshPage(
     // From here, not before: the bench's own write of the text to the clipboard made long tasks of
     // its own before the paste (10 MB: 137–139 ms in a blank page, up to 461 ms in the app's).
     await page.evaluate(observeLongTasks);
-    const before = await page.evaluate(() => {
-      const w = window as unknown as { __pasteAt?: number };
-      window.addEventListener('paste', () => (w.__pasteAt = performance.now()), {
-        capture: true,
-        once: true,
-      });
-      return performance.now();
-    });
+    const before = await page.evaluate(notePasteEvent);
     await page.keyboard.press('ControlOrMeta+V');
     // Polled each frame beside the wait for every view: the first frame that shows the result.
     const firstView = page.waitForFunction(
@@ -186,7 +181,7 @@ async function pasteInFreshPage(
     await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
     const editorFilledMs = (await page.evaluate(() => performance.now())) - before;
     await page.waitForTimeout(500);
-    const pasteAt = await page.evaluate(() => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1);
+    const pasteAt = await page.evaluate(pasteEventAt);
     const longestTaskMs = await page.evaluate(longestTaskApartFrom, pasteAt);
     const pasteEventTaskMs = await page.evaluate(taskAt, pasteAt);
     let keystrokes: Paste['keystrokes'];
