@@ -41,6 +41,11 @@ export interface PipelineClient {
     signal?: AbortSignal,
     onNative?: (native: PageNative) => void,
   ): Promise<PageResponse>;
+  /**
+   * Posts `text` to the worker now, in the caller's task, for the next run of that same text to
+   * name instead of carrying it (a large paste's, so the start of its run is a shorter task).
+   */
+  sendAhead(text: string): void;
   render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
@@ -93,10 +98,14 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
   let restarts = 0;
   /** The last result the worker sent: it sends the next as what changed since (worker/result-delta.ts). */
   let held: { id: number; result: PageResult; text: string } | undefined;
+  /** The text posted by `sendAhead`, for the next run to name. */
+  let ahead: { id: number; text: string } | undefined;
+  let aheadSent = 0;
 
   const start = () => {
     crashed = false;
     held = undefined;
+    ahead = undefined;
     worker = makeWorker();
     remote = wrap<PipelineApi>(worker);
     crash = new Promise<never>((_, reject) => {
@@ -133,13 +142,18 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       else if (crashed) replace();
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const ask = (delta: boolean, edited = false) => {
-        const sent = edited ? sentAsEdit(held, request) : { ...request, delta };
-        const ahead = onNative && !sent.edit ? proxy(onNative) : undefined;
-        return Promise.race([(remote as Remote<PipelineApi>).run(sent, ahead), crash as Promise<never>]);
+      const ask = (delta: boolean, edited = false, posted?: { id: number; text: string }) => {
+        let sent = edited ? sentAsEdit(held, request) : { ...request, delta };
+        // Only the text itself: the worker takes it once, and a request asked again carries it.
+        if (posted && !sent.edit && sent.text === posted.text) sent = { ...sent, text: '', ahead: posted.id };
+        const payloads = onNative && !sent.edit ? proxy(onNative) : undefined;
+        return Promise.race([(remote as Remote<PipelineApi>).run(sent, payloads), crash as Promise<never>]);
       };
+      // The worker lets go of a text sent ahead at its next run, whichever: so does the page.
+      const posted = ahead;
+      ahead = undefined;
       try {
-        let response = await ask(held !== undefined, held !== undefined && !request.opened);
+        let response = await ask(held !== undefined, held !== undefined && !request.opened, posted);
         if (response.status === 'resend') response = await ask(held !== undefined);
         if (response.status === 'superseded') return response;
         // Answers arrive in order, so the page holds the base; if not, it asks for the whole result.
@@ -153,6 +167,13 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       } finally {
         signal?.removeEventListener('abort', onAbort);
       }
+    },
+    sendAhead(text) {
+      if (!remote || !crash) start();
+      else if (crashed) replace();
+      ahead = { id: ++aheadSent, text };
+      // Not awaited: if the worker does not take it, the run is answered 'resend' and sends the text.
+      (remote as Remote<PipelineApi>).takeText(ahead.id, text).catch(() => undefined);
     },
     render: async (request, targetId, normalised) =>
       guard(() => (remote as Remote<PipelineApi>).render(request, targetId, normalised)),
@@ -232,6 +253,8 @@ export function createMainThreadClient(): PipelineClient {
       const response = await (await api).run({ ...request, delta: false }, onNative);
       return response.status === 'done' ? response : { status: 'superseded', id: request.id };
     },
+    // Nothing crosses a boundary on this thread: the run takes its text as it is.
+    sendAhead: () => undefined,
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
     compare: async (left, right) => (await api).compare(left, right),
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
@@ -250,6 +273,11 @@ export function createMainThreadClient(): PipelineClient {
 }
 
 let shared: PipelineClient | undefined;
+
+/** `PipelineClient.sendAhead` on the page's client: a large paste's text, in a task before its run starts. */
+export function sendTextAhead(text: string): void {
+  pipelineClient().sendAhead(text);
+}
 
 export function pipelineClient(): PipelineClient {
   if (!shared) {

@@ -3,7 +3,7 @@ import { createStore, set, type UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { expose } from 'comlink';
 import { createPipelineApi, type PipelineResponse } from '../worker/api.ts';
-import type { PageNative } from '../worker/protocol.ts';
+import type { PageNative, PipelineRequest } from '../worker/protocol.ts';
 import fc from 'fast-check';
 import { get } from 'idb-keyval';
 import { editText, editTypedText } from '../core/input/text-edit.ts';
@@ -281,6 +281,57 @@ describe('worker client', () => {
       await client.keepText('[]', { version: 'Before a sample' });
       expect(asked).toEqual([{ base: 1 }, { text: '[]' }]);
       expect((await loadVersions()).map((v) => v.text)).toEqual(['[]', text]);
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
+  it('names a text sent ahead instead of posting it again, and sends it when the worker lost it', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const api = createPipelineApi();
+    const runs: PipelineRequest[] = [];
+    let taken = 0;
+    expose(
+      {
+        ...api,
+        run: (request: PipelineRequest, onNative?: never) => (runs.push(request), api.run(request, onNative)),
+        takeText: (id: number, text: string) => (taken++, api.takeText(id, text)),
+      },
+      port1,
+    );
+    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    // Long enough that each text differs from the last in most of it, as a paste over it does.
+    const chat = (content: string) =>
+      JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: `${content} `.repeat(40) }] });
+    const contentOf = async (id: number, text: string) => {
+      const response = await client.run({ id, text, native: 'openai' });
+      if (response.status !== 'done') throw new Error(`not done: ${response.status}`);
+      return JSON.parse(response.result.views.native.openai?.text ?? '{}').messages[0].content.trim();
+    };
+    const said = (content: string) => `${content} `.repeat(40).trim();
+    try {
+      const pasted = chat('pasted whole');
+      client.sendAhead(pasted);
+      expect(await contentOf(1, pasted)).toBe(said('pasted whole'));
+      expect(taken).toBe(1);
+      expect(runs.map((r) => [r.text, r.ahead])).toEqual([['', 1]]);
+      // The worker took it with that run: the same text asked again is posted, not named.
+      expect(await contentOf(2, pasted)).toBe(said('pasted whole'));
+      expect(runs[1]?.ahead).toBeUndefined();
+      // A text sent ahead that the next run is not for is let go on both sides.
+      client.sendAhead(chat('never run'));
+      expect(await contentOf(3, chat('typed instead'))).toBe(said('typed instead'));
+      expect(runs[2]?.ahead).toBeUndefined();
+      // Named, but the worker no longer holds it (another run took it first): it is sent.
+      const other = chat('another paste');
+      client.sendAhead(other);
+      await api.run({ id: 4, text: '[]' });
+      expect(await contentOf(5, other)).toBe(said('another paste'));
+      const [named, ...again] = runs.slice(3);
+      expect([named?.text, named?.ahead]).toEqual(['', 3]);
+      expect(again.length).toBeGreaterThan(0);
+      expect(again.every((r) => r.text === other && r.ahead === undefined)).toBe(true);
     } finally {
       port1.close();
       port2.close();

@@ -60,6 +60,8 @@ export function createPipelineApi() {
   let newest = -1;
   /** The last result the page was sent: the next one goes as what changed since. */
   let sent: { id: number; result: PageResult; text: string } | undefined;
+  /** The text the page sent ahead of its run (`takeText`), until a run takes it. */
+  let ahead: { id: number; text: string } | undefined;
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
@@ -96,10 +98,19 @@ export function createPipelineApi() {
       request: PipelineRequest,
       onNative?: (native: PageNative) => unknown,
     ): Promise<PipelineResponse> {
-      const asked = pipelineRequestSchema.parse(request);
+      const { ahead: aheadId, ...asked } = pipelineRequestSchema.parse(request);
       const { id, edit } = asked;
+      // Taken by this run, or let go: the result keeps the text it is for (`sent`).
+      const taken = ahead;
+      ahead = undefined;
       if (edit && sent?.id !== edit.base) return { status: 'resend', id };
-      const valid = edit && sent ? { ...asked, text: editTypedText(sent.text, edit) } : asked;
+      if (aheadId !== undefined && taken?.id !== aheadId) return { status: 'resend', id };
+      const valid =
+        edit && sent
+          ? { ...asked, text: editTypedText(sent.text, edit) }
+          : taken && aheadId !== undefined
+            ? { ...asked, text: taken.text }
+            : asked;
       if (id < newest) return { status: 'superseded', id };
       newest = id;
       current?.controller.abort();
@@ -207,6 +218,11 @@ export function createPipelineApi() {
       const window = version !== undefined ? { from, version } : undefined;
       const shown = await held.heldFor(pipelineRequestSchema.parse(request), run, window);
       return shown ? consoleEntriesOf(shown, from) : [];
+    },
+
+    /** A text the next run will name (`PipelineRequest.ahead`) instead of carrying it. */
+    takeText(id: number, text: string): void {
+      ahead = { id: z.number().int().nonnegative().parse(id), text: z.string().parse(text) };
     },
 
     /** Two versions, message by message (see core/diff/compare.ts). */

@@ -39,6 +39,12 @@ export const pipelineRequestSchema = z.object({
    * Instead of `text` (then empty): the text of the last result sent (`base`, a request id) with one
    * stretch replaced. Megabytes are not copied across for a keystroke.
    */
+  /**
+   * Instead of `text` (then empty): the text the page sent ahead under this number (`takeText`),
+   * in a task of its own before the run's. A 10 MB paste's post was ~70 ms of the task that
+   * started the run, beside React's render and the editor's first slice (traced).
+   */
+  ahead: z.number().int().nonnegative().optional(),
   edit: z
     .object({
       base: z.number().int().nonnegative(),

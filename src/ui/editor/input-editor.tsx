@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { keepVersion } from '../../state/pipeline-client.ts';
+import { keepVersion, sendTextAhead } from '../../state/pipeline-client.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { compactInPieces } from '../../core/input/compact-text.ts';
@@ -176,8 +176,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
         if (whole) useInputStore.getState().formatOverridden(undefined);
         let slices: ChunkedEdit | undefined;
         let queued: ReturnType<typeof setTimeout> | undefined;
-        const start = (compact: string) => {
-          const final = before + compact + after;
+        const start = (compact: string, final: string) => {
           fromEditor.current = final;
           // Before the first slice, so the worker starts before the editor takes any in (after
           // it, the pipeline waited for a 40-60 ms slice, measured).
@@ -223,8 +222,18 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           const began = performance.now();
           let next = steps.next();
           while (!next.done && performance.now() - began < compactingMs) next = steps.next();
-          const compact = next.done ? next.value : undefined;
-          queued = setTimeout(compact === undefined ? step : () => start(compact), 0);
+          if (!next.done) {
+            queued = setTimeout(step, 0);
+            return;
+          }
+          const compact = next.value;
+          const final = before + compact + after;
+          // Posted here, not in the task that starts the run beside React's render and the first
+          // slice: a 10 MB paste's post alone was ~70 ms of that task (traced). Only a text the
+          // run sends whole (pipeline-client.ts `sentAsEdit`): a short paste into a long text
+          // goes as an edit.
+          if (compact.length > final.length / 2) sendTextAhead(final);
+          queued = setTimeout(() => start(compact, final), 0);
         };
         queued = setTimeout(step, 0);
         slicing.current = {
