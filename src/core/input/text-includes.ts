@@ -6,7 +6,7 @@
  * the next, so a chunk may end anywhere, and an edit reads only the chunks it touched.
  */
 import { chunkedFunction } from './chunked-function.ts';
-import type { ChunkWork } from './chunked-text.ts';
+import { defaultLengths, type ChunkWork } from './chunked-text.ts';
 
 export interface Includes {
   found: boolean;
@@ -41,5 +41,6 @@ export function includesWork(needle: string): ChunkWork<Includes> {
 export function textIncludes(needle: string): (text: string) => boolean {
   const work = includesWork(needle);
   const chunked = chunkedFunction(work.piece, work);
-  return (text) => chunked(text).found;
+  // A text too short to be chunked is read whole, and its ends are never asked for.
+  return (text) => (text.length < defaultLengths.from ? text.includes(needle) : chunked(text).found);
 }
