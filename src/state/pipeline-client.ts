@@ -20,7 +20,7 @@ import type {
 import type { PiecesFrom } from '../core/views/prompt.ts';
 import { applyDelta, DeltaMismatch } from '../worker/result-delta.ts';
 import { shiftedResult } from '../worker/result-shift.ts';
-import { textEdit } from '../core/input/text-edit.ts';
+import { replacesMost, textEdit } from '../core/input/text-edit.ts';
 import type { OpenProgress, OpenResult } from '../worker/session-file.ts';
 import type { Keeping, KeptText } from '../worker/kept-text.ts';
 
@@ -233,7 +233,7 @@ export function sentAsEdit(
   const edit = textEdit(held.text, request.text);
   const changed = edit.removed > 0 || edit.inserted.length > 0;
   const focused = changed ? { ...request, focus: edit.start + edit.inserted.length } : request;
-  if (edit.inserted.length > request.text.length / 2) return { ...focused, delta: true };
+  if (replacesMost(edit, request.text)) return { ...focused, delta: true };
   return { ...focused, text: '', delta: true, edit: { base: held.id, ...edit } };
 }
 

@@ -326,6 +326,7 @@ describe('worker client', () => {
       // Named, but the worker no longer holds it (another run took it first): it is sent.
       const other = chat('another paste');
       client.sendAhead(other);
+      await vi.waitFor(() => expect(taken).toBe(3));
       await api.run({ id: 4, text: '[]' });
       expect(await contentOf(5, other)).toBe(said('another paste'));
       const [named, ...again] = runs.slice(3);

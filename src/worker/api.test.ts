@@ -68,6 +68,29 @@ describe('pipeline worker api', () => {
     expect(JSON.stringify(second.delta).length).toBeLessThan(JSON.stringify(whole.result).length / 20);
   });
 
+  it('sends a text mostly replaced (a paste over it) whole, not as what changed', async () => {
+    const api = createPipelineApi();
+    const chat = (word: string) =>
+      JSON.stringify({
+        model: 'gpt-4o',
+        messages: Array.from({ length: 50 }, (_, i) => ({
+          role: 'user',
+          content: `${word} ${i} `.repeat(20),
+        })),
+      });
+    expect((await api.run({ id: 1, text: chat('before'), delta: true })).status).toBe('done');
+    const pasted = await api.run({ id: 2, text: chat('pasted'), delta: true });
+    expect(pasted.status).toBe('done');
+    // Against the pasted one, a word changed is still sent as what changed.
+    const typed = await api.run({
+      id: 3,
+      text: chat('pasted').replace('pasted 7 ', 'pasted 7! '),
+      delta: true,
+    });
+    expect(typed.status).toBe('delta');
+    if (typed.status === 'delta') expect(typed.base).toBe(2);
+  });
+
   it('sends a keystroke in one of 2,000 messages as a few hundred characters', async () => {
     const api = createPipelineApi();
     const messages = Array.from({ length: 2_000 }, (_, i) => ({

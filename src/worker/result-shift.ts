@@ -7,7 +7,7 @@
  */
 import type { SourceRange } from '../core/ir.ts';
 import type { PageResult } from './protocol.ts';
-import { textEdit, type TextEdit } from '../core/input/text-edit.ts';
+import type { TextEdit } from '../core/input/text-edit.ts';
 import { equalData as sameData } from './result-delta.ts';
 
 /** Offsets at or after `at` (in the previous text) are now `by` further on. */
@@ -16,11 +16,7 @@ export interface Shift {
   by: number;
 }
 
-/** How an edit from `before` to `after` moves what follows it; undefined when nothing moves. */
-export function shiftBetween(before: string, after: string): Shift | undefined {
-  return before === after ? undefined : shiftOf(textEdit(before, after));
-}
-
+/** How an edit moves what follows it; undefined when nothing moves. */
 export function shiftOf(edit: TextEdit): Shift | undefined {
   const by = edit.inserted.length - edit.removed;
   return by === 0 ? undefined : { at: edit.start + edit.removed, by };

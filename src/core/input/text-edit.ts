@@ -18,6 +18,14 @@ export function textEdit(before: string, after: string): TextEdit {
   return knownEdit(before, after) ?? comparedEdit(before, after);
 }
 
+/**
+ * Most of the text after the edit is new (a paste over it): what is sent or kept of the last
+ * version saves less than it costs, so the new one goes whole.
+ */
+export function replacesMost(edit: TextEdit, after: string): boolean {
+  return edit.inserted.length > after.length / 2;
+}
+
 /** What lies between the shared start and end of `before` and `after`: the smallest such stretch. */
 export function comparedEdit(before: string, after: string): TextEdit {
   const shortest = Math.min(before.length, after.length);
