@@ -23,6 +23,13 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   const colouredBrackets = (root: Locator) => root.locator('[class*="bracket-highlighting-"]');
   await expect(colouredBrackets(inputEditor(page)).first()).toBeVisible();
   await expect(colouredBrackets(native).first()).toBeVisible();
+  // The bracket at the cursor is matched in a text of the sample's size, and not in one of a
+  // megabyte: the first match parsed every bracket of it in one task (long-lines.ts).
+  const matchedBrackets = inputEditor(page).locator('.bracket-match');
+  await inputEditor(page).locator('.view-lines').click();
+  // Before the sample's opening bracket.
+  await page.keyboard.press('ControlOrMeta+Home');
+  await expect(matchedBrackets.first()).toBeVisible();
   const transcript = openaiTranscript(2_000);
   expect(transcript.length).toBeGreaterThan(1_000_000);
   await pasteInput(page, transcript);
@@ -31,6 +38,11 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(inputEditor(page).locator('.view-lines')).toContainText('"role"');
   await expect(colouredBrackets(inputEditor(page))).toHaveCount(0);
   await expect(colouredBrackets(native)).toHaveCount(0);
+  // Its last slice in, the cursor is after its closing brace.
+  await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(inputEditor(page).locator('.view-lines')).toContainText('}');
+  await page.waitForTimeout(300);
+  await expect(matchedBrackets).toHaveCount(0);
   await expect(page.getByTestId('console-entry').first()).toContainText('🧠 System');
   await expect(page.getByTestId('token-row').first()).toBeVisible();
   // The payload view took its megabyte in slices: its cursor is where its lines are shown, not

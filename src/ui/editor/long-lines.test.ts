@@ -59,10 +59,11 @@ describe('long-line mode', () => {
     }
   });
 
-  it("folds a large text by its outermost 1,000 regions, and others by up to 5,000 (Monaco's default)", () => {
+  it("folds a large text by its outermost 1,000 regions and matches no bracket in it, and others by up to 5,000 (Monaco's default)", () => {
     expect(largeTextOptions(true)).toEqual({
       stickyScroll: { enabled: false },
       foldingMaximumRegions: 1_000,
+      matchBrackets: 'never',
     });
     expect(largeTextOptions(false)).toEqual({
       stickyScroll: { enabled: true },

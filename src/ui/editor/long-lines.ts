@@ -122,9 +122,18 @@ export function longestLine(text: string): number {
  * 5,000, its update after a 10,000-message paste was a task of 199 ms, 37 % of it the regions'
  * decorations (traced); three pastes each way, the longest task after the paste event was
  * 95–110 ms against 97–183.
+ *
+ * Nor the bracket matching the cursor: its first match asks for the bracket pairs of the whole
+ * text, one parse of every bracket in one task — after a 10,000-message paste, when the cursor
+ * landed at its end, a task of 111 ms (traced; `matchBracket`, `parseDocumentFromTextBuffer`),
+ * and its colours are off at this size for the same parse (`colourBrackets`).
  */
 export function largeTextOptions(large: boolean) {
-  return { stickyScroll: { enabled: !large }, foldingMaximumRegions: large ? 1_000 : 5_000 };
+  return {
+    stickyScroll: { enabled: !large },
+    foldingMaximumRegions: large ? 1_000 : 5_000,
+    ...(large ? { matchBrackets: 'never' as const } : {}),
+  };
 }
 
 export const longLineOptions = {
