@@ -9,7 +9,13 @@ import type { VersionDiff } from '../core/diff/compare.ts';
 import type { SharedState } from '../core/share/permalink.ts';
 import type { SecretFinding } from '../core/share/secrets.ts';
 import type { ShareOptions } from '../core/share/shareable.ts';
-import type { MessageViewResult, PipelineApi, PipelineResponse, RenderedExport } from '../worker/api.ts';
+import type {
+  CompareResponse,
+  MessageViewResult,
+  PipelineApi,
+  PipelineResponse,
+  RenderedExport,
+} from '../worker/api.ts';
 import type {
   PageConsoleEntry,
   PageNative,
@@ -177,7 +183,17 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     },
     render: async (request, targetId, normalised) =>
       guard(() => (remote as Remote<PipelineApi>).render(request, targetId, normalised)),
-    compare: async (left, right) => guard(() => (remote as Remote<PipelineApi>).compare(left, right)),
+    async compare(left, right) {
+      const ask = (a: PipelineRequest, b: PipelineRequest) =>
+        guard<CompareResponse>(() => (remote as Remote<PipelineApi>).compare(a, b));
+      // A side that is the text of the result held is named by its run: the worker holds that text.
+      const named = (side: PipelineRequest): PipelineRequest =>
+        held && !side.opened && side.text === held.text ? { ...side, text: '', textOfRun: held.id } : side;
+      const first = await ask(named(left), named(right));
+      const answer = first.status === 'resend' ? await ask(left, right) : first;
+      if (answer.status !== 'done') throw new Error('the worker asked again for texts it was sent');
+      return answer.diff;
+    },
     encodeShare: async (state, options) =>
       guard(() => (remote as Remote<PipelineApi>).encodeShare(state, options)),
     scanSecrets: async (text) => guard(() => (remote as Remote<PipelineApi>).scanSecrets(text)),
@@ -256,7 +272,11 @@ export function createMainThreadClient(): PipelineClient {
     // Nothing crosses a boundary on this thread: the run takes its text as it is.
     sendAhead: () => undefined,
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
-    compare: async (left, right) => (await api).compare(left, right),
+    async compare(left, right) {
+      const answer = await (await api).compare(left, right);
+      if (answer.status !== 'done') throw new Error('a comparison named a text this thread does not hold');
+      return answer.diff;
+    },
     encodeShare: async (state, options) => (await api).encodeShare(state, options),
     scanSecrets: async (text) => (await api).scanSecrets(text),
     prettyPrint: async (text) => (await api).prettyPrint(text),

@@ -339,6 +339,43 @@ describe('worker client', () => {
     }
   });
 
+  it('names the input by its run when comparing it, and sends it when the worker holds another', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const api = createPipelineApi();
+    const sides: PipelineRequest[][] = [];
+    expose(
+      {
+        ...api,
+        compare: (left: PipelineRequest, right: PipelineRequest) => (
+          sides.push([left, right]),
+          api.compare(left, right)
+        ),
+      },
+      port1,
+    );
+    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const chat = (...contents: string[]) =>
+      JSON.stringify({ model: 'gpt-4o', messages: contents.map((content) => ({ role: 'user', content })) });
+    const input = chat('hello', 'how are you?');
+    const other = chat('hello', 'how do you do?', 'fine');
+    try {
+      await client.run({ id: 1, text: input });
+      const diff = await client.compare({ id: 0, text: other }, { id: 1, text: input });
+      expect(sides[0]?.map((side) => [side.text === '', side.textOfRun])).toEqual([
+        [false, undefined],
+        [true, 1],
+      ]);
+      expect(diff.rows.map((row) => row.status)).toEqual(['same', 'changed', 'removed']);
+      // The worker's last result is another run's (a run the page has not taken yet): asked again with the text.
+      await api.run({ id: 2, text: other });
+      expect(await client.compare({ id: 0, text: other }, { id: 1, text: input })).toEqual(diff);
+      expect(sides.slice(1).map((pair) => pair[1]?.text === input)).toEqual([false, true]);
+    } finally {
+      port1.close();
+      port2.close();
+    }
+  });
+
   it('tells the worker when the page gives up on a request', async () => {
     const posted: string[] = [];
     const client = createWorkerClient(() => {

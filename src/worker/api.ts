@@ -55,6 +55,8 @@ export type PipelineResponse =
 
 export type { MessageViewResult, RenderedExport };
 
+export type CompareResponse = { status: 'done'; diff: VersionDiff } | { status: 'resend' };
+
 export function createPipelineApi() {
   let current: { id: number; controller: AbortController } | undefined;
   let newest = -1;
@@ -229,19 +231,27 @@ export function createPipelineApi() {
       ahead = { id: z.number().int().nonnegative().parse(id), text: z.string().parse(text) };
     },
 
-    /** Two versions, message by message (see core/diff/compare.ts). */
-    async compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff> {
-      const [a, b] = [pipelineRequestSchema.parse(left), pipelineRequestSchema.parse(right)];
+    /**
+     * Two versions, message by message (see core/diff/compare.ts); 'resend' when a side named by
+     * its run (`textOfRun`) is not the last result's.
+     */
+    async compare(left: PipelineRequest, right: PipelineRequest): Promise<CompareResponse> {
+      const sides = [pipelineRequestSchema.parse(left), pipelineRequestSchema.parse(right)];
+      const [a, b] = sides.map(({ textOfRun, ...side }) =>
+        textOfRun === undefined ? side : sent?.id === textOfRun ? { ...side, text: sent.text } : undefined,
+      );
+      if (!a || !b) return { status: 'resend' };
       // One model for both sides, so token deltas compare like with like.
       const first = await withoutPayloads(a);
       const second = await withoutPayloads({ ...b, model: b.model ?? first.tokens.model });
-      return compareConversations(
+      const diff = compareConversations(
         first.conversation,
         second.conversation,
         first.tokens,
         second.tokens,
         await counterOf(second.tokens),
       );
+      return { status: 'done', diff };
     },
 
     /** A minified paste laid out over lines (whitespace only), when the user asks: megabytes of formatting stay off the page. */
