@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JsonNumber } from './json-number.ts';
-import { MAX_JSON_DEPTH, readJson, setOwn } from './json-value.ts';
+import fc from 'fast-check';
+import { MAX_JSON_DEPTH, readJson, setOwn, valueFromTree } from './json-value.ts';
+import { strictJsonTree } from './strict-tree.ts';
 import { prepareInput } from './prepare.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -37,6 +39,36 @@ describe('readJson', () => {
     expect(value.c).toBe(3);
     expect(Object.keys(value)).toEqual(['a', 'c']);
   });
+
+  it('reads every number as the tree of its text does, in short texts and long ones', () => {
+    // Number texts a double prints back, and ones it does not (a fraction, an exponent, -0, 16
+    // digits and more), beside strings that look like them.
+    const numberText = fc.oneof(
+      fc.integer().map(String),
+      fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n }).map(String),
+      fc.constantFrom('1.0', '0.50', '-0', '-0.0', '1E5', '1e-7', '2.5', '9007199254740993', '0'),
+    );
+    const item = fc.oneof(
+      numberText,
+      fc.constantFrom('"2025-04-04"', '"v1.2"', '"-0"', '"1e5"', 'true', 'null'),
+    );
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 40 }), fc.nat(600), (items, padding) => {
+        const text = `{"a": [${items.join(', ')}]${' '.repeat(padding)}}`;
+        const tree = strictJsonTree(text);
+        if (!tree) throw new Error('not strict JSON');
+        expect(readJson(text)).toEqual({ ok: true, value: valueFromTree(tree.root, text) });
+      }),
+    );
+  });
+
+  it.each(['-0', '1.0', '1.5e3', '1E5', '12345678901234567', '9007199254740993'])(
+    'a short text keeps the number %s as written',
+    (number) => {
+      const read = readJson(`{"n": [${number}]}`);
+      expect((read as { value: { n: unknown[] } }).value.n).toEqual([new JsonNumber(number)]);
+    },
+  );
 
   it('the last of duplicate keys wins, whichever way the value is built', () => {
     expect(readJson('{"a": 1, "a": 2}')).toEqual({ ok: true, value: { a: 2 } });

@@ -62,6 +62,13 @@ export function setOwn(object: Record<string, unknown>, key: string, value: unkn
   else object[key] = value;
 }
 
+/**
+ * Where a number a double would change could be (`numberFromText`): a fraction or an exponent
+ * (after a digit), `-0`, or 16 digits and more. Any other number is an integer of at most 15
+ * digits, which prints back as written. Matches inside strings too: those texts take the tree.
+ */
+const mayKeepNumberText = /\d{16}|\d[.eE]|-0(?!\d)/;
+
 export type JsonRead =
   { ok: true; value: unknown } | { ok: false; problem: 'syntax' | 'too-deep'; message: string };
 
@@ -76,6 +83,10 @@ export function readJson(text: string): JsonRead {
   if (typeof value !== 'object' || value === null) {
     return { ok: true, value: typeof value === 'number' ? numberFromText(text.trim()) : value };
   }
+  // No tree for a text that cannot nest deeper than the limit (each level opens with a character
+  // of it) and holds no number a double would change: the tool calls' arguments of a
+  // 10,000-message request (999 short strings) were 122 ms of the worker's run in a profile.
+  if (text.length <= MAX_JSON_DEPTH && !mayKeepNumberText.test(text)) return { ok: true, value };
   const tree = strictJsonTree(text);
   if (!tree) return { ok: true, value };
   if (tree.depth > MAX_JSON_DEPTH) {
