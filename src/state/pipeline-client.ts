@@ -105,13 +105,13 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
   /** The last result the worker sent: it sends the next as what changed since (worker/result-delta.ts). */
   let held: { id: number; result: PageResult; text: string } | undefined;
   /** The text posted by `sendAhead`, for the next run to name. */
-  let ahead: { id: number; text: string } | undefined;
+  let textAhead: { id: number; text: string } | undefined;
   let aheadSent = 0;
 
   const start = () => {
     crashed = false;
     held = undefined;
-    ahead = undefined;
+    textAhead = undefined;
     worker = makeWorker();
     remote = wrap<PipelineApi>(worker);
     crash = new Promise<never>((_, reject) => {
@@ -156,8 +156,8 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
         return Promise.race([(remote as Remote<PipelineApi>).run(sent, payloads), crash as Promise<never>]);
       };
       // The worker lets go of a text sent ahead at its next run, whichever: so does the page.
-      const posted = ahead;
-      ahead = undefined;
+      const posted = textAhead;
+      textAhead = undefined;
       try {
         let response = await ask(held !== undefined, held !== undefined && !request.opened, posted);
         if (response.status === 'resend') response = await ask(held !== undefined);
@@ -177,9 +177,9 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     sendAhead(text) {
       if (!remote || !crash) start();
       else if (crashed) replace();
-      ahead = { id: ++aheadSent, text };
+      textAhead = { id: ++aheadSent, text };
       // Not awaited: if the worker does not take it, the run is answered 'resend' and sends the text.
-      (remote as Remote<PipelineApi>).takeText(ahead.id, text).catch(() => undefined);
+      (remote as Remote<PipelineApi>).takeText(textAhead.id, text).catch(() => undefined);
     },
     render: async (request, targetId, normalised) =>
       guard(() => (remote as Remote<PipelineApi>).render(request, targetId, normalised)),

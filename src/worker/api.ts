@@ -63,7 +63,7 @@ export function createPipelineApi() {
   /** The last result the page was sent: the next one goes as what changed since. */
   let sent: { id: number; result: PageResult; text: string } | undefined;
   /** The text the page sent ahead of its run (`takeText`), until a run takes it. */
-  let ahead: { id: number; text: string } | undefined;
+  let textAhead: { id: number; text: string } | undefined;
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
@@ -103,8 +103,8 @@ export function createPipelineApi() {
       const { ahead: aheadId, ...asked } = pipelineRequestSchema.parse(request);
       const { id, edit } = asked;
       // Taken by this run, or let go: the result keeps the text it is for (`sent`).
-      const taken = ahead;
-      ahead = undefined;
+      const taken = textAhead;
+      textAhead = undefined;
       if (edit && sent?.id !== edit.base) return { status: 'resend', id };
       if (aheadId !== undefined && taken?.id !== aheadId) return { status: 'resend', id };
       const valid =
@@ -228,7 +228,7 @@ export function createPipelineApi() {
 
     /** A text the next run will name (`PipelineRequest.ahead`) instead of carrying it. */
     takeText(id: number, text: string): void {
-      ahead = { id: z.number().int().nonnegative().parse(id), text: z.string().parse(text) };
+      textAhead = { id: z.number().int().nonnegative().parse(id), text: z.string().parse(text) };
     },
 
     /**

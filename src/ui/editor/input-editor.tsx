@@ -8,6 +8,7 @@ import { keepVersion, sendTextAhead } from '../../state/pipeline-client.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { compactInPieces } from '../../core/input/compact-text.ts';
+import { replacesMost } from '../../core/input/text-edit.ts';
 import { changedText, holdsExactly, type CodeEditor } from './editor-text.ts';
 import { inputStart } from './input-start.ts';
 import { noteWhetherAscii } from './ascii-flag.ts';
@@ -170,6 +171,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           startLineNumber: selection.endLineNumber,
           startColumn: selection.endColumn,
         });
+        const replaced = model.getValueLength() - before.length - after.length;
         slicing.current?.cancel();
         mirrored.current = false;
         clearTimeout(pendingChange.current);
@@ -232,7 +234,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           // slice: a 10 MB paste's post alone was ~70 ms of that task (traced). Only a text the
           // run sends whole (pipeline-client.ts `sentAsEdit`): a short paste into a long text
           // goes as an edit.
-          if (compact.length > final.length / 2) sendTextAhead(final);
+          const pasteEdit = { start: before.length, removed: replaced, inserted: compact };
+          if (replacesMost(pasteEdit, final)) sendTextAhead(final);
           queued = setTimeout(() => start(compact, final), 0);
         };
         queued = setTimeout(step, 0);
