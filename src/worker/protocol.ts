@@ -36,10 +36,6 @@ export const pipelineRequestSchema = z.object({
   /** The page holds the last result it was sent and takes what changed since (worker/result-delta.ts). */
   delta: z.boolean().optional(),
   /**
-   * Instead of `text` (then empty): the text of the last result sent (`base`, a request id) with one
-   * stretch replaced. Megabytes are not copied across for a keystroke.
-   */
-  /**
    * Instead of `text` (then empty): the text the page sent ahead under this number (`takeText`),
    * in a task of its own before the run's. A 10 MB paste's post was ~70 ms of the task that
    * started the run, beside React's render and the editor's first slice (traced).
@@ -51,6 +47,10 @@ export const pipelineRequestSchema = z.object({
    * one task of the page (~100–150 ms with React's render, traced).
    */
   textOfRun: z.number().int().nonnegative().optional(),
+  /**
+   * Instead of `text` (then empty): the text of the last result sent (`base`, a request id) with one
+   * stretch replaced. Megabytes are not copied across for a keystroke.
+   */
   edit: z
     .object({
       base: z.number().int().nonnegative(),
