@@ -1,6 +1,6 @@
 /**
  * What a paste of a shape is compared with, in the same browser: the floor (JSON.parse and
- * o200k_base counts of every string, in a blank page) and the browser's own clipboard read.
+ * o200k_base counts of every string, in a blank page).
  */
 import { build } from 'esbuild';
 import type { Browser } from '@playwright/test';
@@ -55,34 +55,3 @@ const floorProbe = `(() => {
   for (const s of strings) total += count(s);
   return total >= 0 ? performance.now() - start : 0;
 })()`;
-
-/** How long the browser takes to hand a paste event its text, on a bare page of the same origin (the least of 3). */
-export async function clipboardReadMs(browser: Browser, origin: string, text: string): Promise<number> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  try {
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.setContent('<textarea></textarea>');
-    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
-    await page.evaluate(() => {
-      const w = window as unknown as { __readMs: number[] };
-      w.__readMs = [];
-      window.addEventListener(
-        'paste',
-        (event) => {
-          const start = performance.now();
-          event.clipboardData?.getData('text/plain');
-          w.__readMs.push(performance.now() - start);
-          event.preventDefault();
-        },
-        true,
-      );
-    });
-    await page.locator('textarea').click();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ControlOrMeta+V');
-    await page.waitForFunction(() => (window as unknown as { __readMs: number[] }).__readMs.length === 3);
-    return await page.evaluate(() => Math.min(...(window as unknown as { __readMs: number[] }).__readMs));
-  } finally {
-    await context.close();
-  }
-}

@@ -107,6 +107,14 @@ export const notePasteEvent = () => {
 /** In the page: when the paste event noted by `notePasteEvent` was dispatched (-1 before it was). */
 export const pasteEventAt = () => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1;
 
+/**
+ * In the page: how long the app's last paste took to read its text from the clipboard
+ * (`clipboardReadMeasure` in src/ui/lib/clipboard-read.ts), the browser's own share of the paste
+ * event's task; -1 when no paste was read.
+ */
+export const lastClipboardReadMs = () =>
+  performance.getEntriesByName('context-lens:clipboard-read').at(-1)?.duration ?? -1;
+
 /** In the page: the long task running at `at` (0 when it was not long). */
 export const taskAt = (at: number) =>
   (window as unknown as { __tasks: Array<[number, number]> }).__tasks.find(

@@ -5,6 +5,7 @@
  * diff below shows it whole.
  */
 import { countText } from '../../core/views/count-text.ts';
+import { readPastedText } from '../lib/clipboard-read.ts';
 
 const textareaUpTo = 256 * 1024;
 
@@ -32,7 +33,7 @@ export function OtherInput({ text, onText }: { text: string; onText: (text: stri
       value={text}
       onPaste={(event) => {
         const area = event.currentTarget;
-        const pasted = event.clipboardData.getData('text/plain');
+        const pasted = readPastedText(event.clipboardData);
         const next = area.value.slice(0, area.selectionStart) + pasted + area.value.slice(area.selectionEnd);
         if (next.length <= textareaUpTo) return;
         // Never into the textarea: the text it would hold is taken as it is, in a task of its

@@ -27,6 +27,7 @@ import {
   wraps,
 } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
+import { readPastedText } from '../lib/clipboard-read.ts';
 import { useProblemMarkers } from './problem-markers.ts';
 
 /** How long a task of a paste's compaction runs (compact-text.ts), well under the 100 ms budget a task. */
@@ -150,7 +151,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     editor.getDomNode()?.addEventListener(
       'paste',
       (event) => {
-        const pasted = event.clipboardData?.getData('text/plain') ?? '';
+        const pasted = readPastedText(event.clipboardData);
         const selection = editor.getSelection();
         // More than a slice goes in by slices: Monaco took a 0.5 MB paste in one ~120 ms task (measured).
         if (pasted.length <= sliceLength || !selection) return;
