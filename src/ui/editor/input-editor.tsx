@@ -231,13 +231,21 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
           }
           const compact = next.value;
           const final = before + compact + after;
-          // Posted here, not in the task that starts the run beside React's render and the first
-          // slice: a 10 MB paste's post alone was ~70 ms of that task (traced). Only a text the
-          // run sends whole (pipeline-client.ts `sentAsEdit`): a short paste into a long text
-          // goes as an edit.
+          const begin = () => {
+            queued = setTimeout(() => start(compact, final), 0);
+          };
+          // Posted in a task of its own, not in the one that starts the run beside React's render
+          // and the first slice (a 10 MB paste's post alone was ~70 ms of that task, traced), nor
+          // after the compaction's last step (10 MB of log lines: a 98 ms task, 42 of it the
+          // post). Only a text the run sends whole (pipeline-client.ts `sentAsEdit`): a short
+          // paste into a long text goes as an edit.
           const pasteEdit = { start: before.length, removed: replaced, inserted: compact };
-          if (replacesMost(pasteEdit, final)) sendTextAhead(final);
-          queued = setTimeout(() => start(compact, final), 0);
+          if (replacesMost(pasteEdit, final))
+            queued = setTimeout(() => {
+              sendTextAhead(final);
+              begin();
+            }, 0);
+          else begin();
         };
         queued = setTimeout(step, 0);
         slicing.current = {
