@@ -57,18 +57,50 @@ describe('compactText', () => {
     expect(compactText(asPasted(long))).toBe(long);
   });
 
-  it('can be done 256 K characters at a time, the caller going on between pieces', () => {
-    const text = asPasted('0123456789'.repeat(250_000)); // 2.5 M characters: ten pieces
-    const steps = compactInPieces(text);
+  it('holds every ASCII text one byte a character, the same characters, controls included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 300 }), (text) => {
+        const compact = compactText(asPasted(text));
+        expect(compact).toBe(text);
+        expect(width(compact)).toBe('one byte');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a long text right when one character past ASCII comes late, at or beside a piece edge', () => {
+    // 512 K characters an ASCII piece: the character lands at the edge of the second piece, or
+    // the last character of the text.
+    for (const at of [(1 << 19) - 1, 1 << 19, (1 << 19) + 1, 1_500_000 - 1])
+      for (const wide of ['\u00e9', '\u00ff', '\u0080', '\u4e2d', '\ud83d']) {
+        const text = 'a'.repeat(at) + wide + 'b'.repeat(1_500_000 - at - 1);
+        const compact = compactText(asPasted(text));
+        expect(compact === text).toBe(true);
+        expect(width(compact)).toBe(wide < '\u0100' ? 'one byte' : 'two bytes');
+      }
+  });
+
+  const pausesOf = (steps: Generator<undefined, string, undefined>) => {
     let pauses = 0;
     let step = steps.next();
     while (!step.done) {
       pauses++;
       step = steps.next();
     }
-    expect(pauses).toBe(9);
-    expect(step.value).toBe(text);
-    expect(width(step.value)).toBe('one byte');
+    return { pauses, value: step.value };
+  };
+
+  it('can be done a piece at a time (512 K characters of ASCII, 256 K of Latin-1), the caller going on between pieces', () => {
+    const text = asPasted('0123456789'.repeat(250_000)); // 2.5 M characters: five pieces
+    const { pauses, value } = pausesOf(compactInPieces(text));
+    expect(pauses).toBe(5); // one after the scan for characters beyond ASCII
+    expect(value).toBe(text);
+    expect(width(value)).toBe('one byte');
+    const latin = asPasted('café 12345'.repeat(250_000)); // ten pieces
+    const compactLatin = pausesOf(compactInPieces(latin));
+    expect(compactLatin.pauses).toBe(10);
+    expect(compactLatin.value).toBe(latin);
+    expect(width(compactLatin.value)).toBe('one byte');
     // A text that must stay as it is costs no pause.
     const wide = compactInPieces(asPasted('日本'.repeat(1_500_000)));
     expect(wide.next().done).toBe(true);
