@@ -3,18 +3,10 @@
  * fallback and in tests, on the main thread. The newest request wins: a new request aborts
  * the run in progress, which stops at its next stage.
  */
-import { prettyPrinted } from '../core/input/pretty-print.ts';
 import { compareConversations, type VersionDiff } from '../core/diff/compare.ts';
 import { counterOf } from '../core/diff/divergence.ts';
-import { findExportTarget } from '../core/exports.ts';
-import { getFormat, isFormatId } from '../core/formats/index.ts';
-import { prepareInput } from '../core/input/prepare.ts';
-import { canonicalText } from '../core/views/canonical.ts';
 import { PipelineAborted, runPipeline, type PipelineOptions } from '../core/pipeline.ts';
 import type { PiecesFrom } from '../core/views/prompt.ts';
-import { encodeState, sharedStateSchema, type SharedState } from '../core/share/permalink.ts';
-import { findSecrets, type SecretFinding } from '../core/share/secrets.ts';
-import { shareableText, shareOptionsSchema, type ShareOptions } from '../core/share/shareable.ts';
 import { z } from 'zod';
 import type { StreamedSession } from '../core/session/stream.ts';
 import { runStreamedSession } from '../core/session/stream-pipeline.ts';
@@ -31,6 +23,7 @@ import {
   type RenderedExport,
 } from './protocol.ts';
 import { consoleWindowVersions } from './console-windows.ts';
+import { textToolsApi } from './text-tools-api.ts';
 import { pageNative, toPageResult } from './page-result.ts';
 import {
   consoleEntriesOf,
@@ -92,6 +85,8 @@ export function createPipelineApi() {
   const windowVersions = consoleWindowVersions();
 
   return {
+    ...textToolsApi(withoutPayloads),
+
     /**
      * `onNative`: the native payloads as the page gets them, sent as soon as they are written,
      * before the messages are counted (PipelineOptions.onNative); the result carries them too.
@@ -152,34 +147,6 @@ export function createPipelineApi() {
       } finally {
         if (current?.id === id) current = undefined;
       }
-    },
-
-    /**
-     * One export target (a format, a view's text, the transcript, the token CSV) of an input.
-     * `normalised`: a format target read back by its own parser, and shown as the canonical
-     * conversation, so two formats compare by content (views without a format stay as they are).
-     */
-    async render(request: PipelineRequest, targetId: string, normalised = false): Promise<RenderedExport> {
-      const valid = pipelineRequestSchema.parse(request);
-      const { text } = valid;
-      const target = findExportTarget(targetId);
-      if (!target) throw new Error(`No export target "${targetId}"`);
-      const result = await withoutPayloads(
-        target.promptTemplate
-          ? { ...valid, prompt: { ...valid.prompt, template: target.promptTemplate } }
-          : valid,
-      );
-      const rendered = target.render(result, text);
-      const described = { filename: target.filename, mime: target.mime, label: target.label };
-      if (!normalised) return { ...rendered, ...described };
-      const readAs =
-        targetId === 'input' ? result.detected.format : isFormatId(targetId) ? targetId : undefined;
-      if (!readAs) return { ...rendered, ...described };
-      const conversation =
-        targetId === 'input'
-          ? result.conversation
-          : (getFormat(readAs).parse(prepareInput(rendered.text)).value ?? { messages: [] });
-      return { ...rendered, text: canonicalText(conversation), ...described, filename: 'canonical.json' };
     },
 
     /**
@@ -254,29 +221,12 @@ export function createPipelineApi() {
       return { status: 'done', diff };
     },
 
-    /** A minified paste laid out over lines (whitespace only), when the user asks: megabytes of formatting stay off the page. */
-    async prettyPrint(text: string): Promise<string | undefined> {
-      return prettyPrinted(z.string().parse(text));
-    },
-
-    /** Compressing a multi-megabyte state is work for the worker, not the page; so are redaction and structure-only. */
-    async encodeShare(state: SharedState, options?: ShareOptions): Promise<string> {
-      const valid = sharedStateSchema.parse(state);
-      const text = await shareableText(valid.text, shareOptionsSchema.parse(options ?? {}));
-      return encodeState({ ...valid, text });
-    },
-
     /** The input's text into IndexedDB here, not on the page (kept-text.ts); false when `base` is not held. */
     async keepText(kept: KeptText, keeping: Keeping): Promise<boolean> {
       const named = keptTextSchema.parse(kept);
       const text = 'text' in named ? named.text : sent?.id === named.base ? sent.text : undefined;
       if (text !== undefined) await keepText(text, keepingSchema.parse(keeping));
       return text !== undefined;
-    },
-
-    /** What a link would carry that should not travel, for the user to review before sharing. */
-    scanSecrets(text: string): SecretFinding[] {
-      return findSecrets(z.string().parse(text));
     },
 
     /**
