@@ -213,6 +213,20 @@ class FakeWorker extends EventTarget {
 }
 
 describe('worker client', () => {
+  /** A client whose worker is `api`, exposed on a port of its own; `close` when done. */
+  const clientOf = (api: object) => {
+    const { port1, port2 } = new MessageChannel();
+    expose(api, port1);
+    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    return {
+      client,
+      close() {
+        port1.close();
+        port2.close();
+      },
+    };
+  };
+
   it('replaces a crashed worker and runs the next request on the new one', async () => {
     const behaviours: Array<'answer' | 'crash'> = ['crash', 'answer'];
     const workers: FakeWorker[] = [];
@@ -229,9 +243,7 @@ describe('worker client', () => {
   });
 
   it('asks for the payload ahead for a text sent whole, not for a keystroke sent as an edit', async () => {
-    const { port1, port2 } = new MessageChannel();
-    expose(createPipelineApi(), port1);
-    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const { client, close } = clientOf(createPipelineApi());
     const ahead: Array<string | undefined> = [];
     const onNative = (native: PageNative) => ahead.push(native.openai?.text);
     // Enough short messages before the last that the payload is worth sending ahead (pipeline.ts).
@@ -257,23 +269,17 @@ describe('worker client', () => {
       await vi.waitFor(() => expect(ahead).toHaveLength(2));
       expect(lastOf(ahead[1])).toBe(pasted);
     } finally {
-      port1.close();
-      port2.close();
+      close();
     }
   });
 
   it('has the worker keep a text it holds by naming its result, and sends any other', async () => {
-    const { port1, port2 } = new MessageChannel();
     const api = createPipelineApi();
     const asked: unknown[] = [];
-    expose(
-      {
-        ...api,
-        keepText: (kept: KeptText, keeping: Keeping) => (asked.push(kept), api.keepText(kept, keeping)),
-      },
-      port1,
-    );
-    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const { client, close } = clientOf({
+      ...api,
+      keepText: (kept: KeptText, keeping: Keeping) => (asked.push(kept), api.keepText(kept, keeping)),
+    });
     const text = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'kept' }] });
     try {
       await client.run({ id: 1, text });
@@ -282,25 +288,19 @@ describe('worker client', () => {
       expect(asked).toEqual([{ base: 1 }, { text: '[]' }]);
       expect((await loadVersions()).map((v) => v.text)).toEqual(['[]', text]);
     } finally {
-      port1.close();
-      port2.close();
+      close();
     }
   });
 
   it('names a text sent ahead instead of posting it again, and sends it when the worker lost it', async () => {
-    const { port1, port2 } = new MessageChannel();
     const api = createPipelineApi();
     const runs: PipelineRequest[] = [];
     let taken = 0;
-    expose(
-      {
-        ...api,
-        run: (request: PipelineRequest, onNative?: never) => (runs.push(request), api.run(request, onNative)),
-        takeText: (id: number, text: string) => (taken++, api.takeText(id, text)),
-      },
-      port1,
-    );
-    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const { client, close } = clientOf({
+      ...api,
+      run: (request: PipelineRequest, onNative?: never) => (runs.push(request), api.run(request, onNative)),
+      takeText: (id: number, text: string) => (taken++, api.takeText(id, text)),
+    });
     // Long enough that each text differs from the last in most of it, as a paste over it does.
     const chat = (content: string) =>
       JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: `${content} `.repeat(40) }] });
@@ -334,26 +334,20 @@ describe('worker client', () => {
       expect(again.length).toBeGreaterThan(0);
       expect(again.every((r) => r.text === other && r.ahead === undefined)).toBe(true);
     } finally {
-      port1.close();
-      port2.close();
+      close();
     }
   });
 
   it('names the input by its run when comparing it, and sends it when the worker holds another', async () => {
-    const { port1, port2 } = new MessageChannel();
     const api = createPipelineApi();
     const sides: PipelineRequest[][] = [];
-    expose(
-      {
-        ...api,
-        compare: (left: PipelineRequest, right: PipelineRequest) => (
-          sides.push([left, right]),
-          api.compare(left, right)
-        ),
-      },
-      port1,
-    );
-    const client = createWorkerClient(() => Object.assign(port2, { terminate() {} }) as unknown as Worker);
+    const { client, close } = clientOf({
+      ...api,
+      compare: (left: PipelineRequest, right: PipelineRequest) => (
+        sides.push([left, right]),
+        api.compare(left, right)
+      ),
+    });
     const chat = (...contents: string[]) =>
       JSON.stringify({ model: 'gpt-4o', messages: contents.map((content) => ({ role: 'user', content })) });
     const input = chat('hello', 'how are you?');
@@ -371,8 +365,7 @@ describe('worker client', () => {
       expect(await client.compare({ id: 0, text: other }, { id: 1, text: input })).toEqual(diff);
       expect(sides.slice(1).map((pair) => pair[1]?.text === input)).toEqual([false, true]);
     } finally {
-      port1.close();
-      port2.close();
+      close();
     }
   });
 
