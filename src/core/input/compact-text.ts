@@ -17,11 +17,11 @@ const beyondOneByte = /[\u0100-\uffff]/;
 const beyondAscii = /[^\0-\x7f]/;
 /**
  * An ASCII text is written out as bytes (`TextEncoder`, one a character) and read back with
- * windows-1252, which reads 0x00–0x7F as those characters and makes a one-byte string. Pasted
- * text whose quotes and line breaks the `JSON` round trip below escapes goes faster (Chromium,
- * four of each: 5 MB of a pretty-printed request 50–83 ms against 105–118; 10 MB of log lines
- * 98–143 against 121–429), prose about as fast (10 MB: 100–235 against 123–235); a piece of 512 K
- * characters ~5–20 ms.
+ * windows-1252, which reads 0x00–0x7F as those characters and makes a one-byte string. Text
+ * whose quotes and line breaks the `JSON` round trip below escapes goes faster (Chromium, four
+ * runs of each: 5 MB of a pretty-printed request read from the clipboard 50–83 ms against
+ * 105–118; 10 MB of log lines, a decoded text, 98–143 against 121–429), prose about as fast (10
+ * MB: 100–235 against 123–235); a piece of 512 K characters ~5–20 ms.
  */
 const asciiPieceLength = 1 << 19;
 /**
