@@ -5,6 +5,7 @@
  * with no way to reach the rest.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureAfterLayout } from '../lib/measure-after-layout.ts';
 import { useRef } from 'react';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { Finding } from '../../core/findings.ts';
@@ -48,6 +49,7 @@ function LongList({ findings, diagnostics }: ListProps) {
     getScrollElement: () => scroller.current,
     // One line of text-sm with its padding; a long message wraps and is measured.
     estimateSize: () => 29,
+    measureElement: measureAfterLayout,
     overscan: 8,
     getItemKey: (index) => index,
   });

@@ -2,6 +2,7 @@
 import { consoleText } from '../lib/console-text.ts';
 import { LongText } from '../layout/long-text.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureAfterLayout } from '../lib/measure-after-layout.ts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { SourceRange } from '../../core/ir.ts';
 import type { ConsoleLine } from '../../core/views/console.ts';
@@ -55,6 +56,7 @@ export function ConsoleView({ result }: ViewProps) {
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => 96,
+    measureElement: measureAfterLayout,
     overscan: 6,
     getItemKey: (index) => index,
   });

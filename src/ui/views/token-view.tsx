@@ -1,5 +1,6 @@
 /** Token budget: the total against the model's window, and one stacked bar per message. */
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureAfterLayout } from '../lib/measure-after-layout.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import { messageAtOffset } from '../../worker/entry-at.ts';
 import { modelPresets } from '../../core/tokens/models.ts';
@@ -41,6 +42,7 @@ export function TokenView({ result }: ViewProps) {
     count: report.messages.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 30,
+    measureElement: measureAfterLayout,
     overscan: 10,
   });
   // The row of the message under the editor cursor follows it, as the timeline does.
