@@ -25,6 +25,11 @@ describe('measureAfterLayout', () => {
     expect(measureAfterLayout(row(1), entry(120.6), list)).toBe(121);
   });
 
+  it('reads the height itself where the entry has no border box size, after layout as it is', () => {
+    const measured = { index: 2, offsetHeight: 73 } as unknown as Element;
+    expect(measureAfterLayout(measured, {} as ResizeObserverEntry, list)).toBe(73);
+  });
+
   it('reads no layout for a row just attached: the height it had, else the estimate', () => {
     expect(measureAfterLayout(row(1), undefined, list)).toBe(57);
     expect(measureAfterLayout(row(2), undefined, list)).toBe(96);

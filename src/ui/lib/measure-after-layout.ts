@@ -12,8 +12,11 @@ export function measureAfterLayout(
   entry: ResizeObserverEntry | undefined,
   list: Virtualizer<HTMLDivElement, Element>,
 ): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
+  if (entry) {
+    const box = entry.borderBoxSize?.[0];
+    // After layout already (a browser without borderBoxSize reads the height itself, as the library does).
+    return box ? Math.round(box.blockSize) : (element as HTMLElement).offsetHeight;
+  }
   const index = list.indexFromElement(element);
   return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
 }
