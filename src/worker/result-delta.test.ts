@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDelta, DeltaMismatch, diffValues } from './result-delta.ts';
+import { editTypedText } from '../core/input/text-edit.ts';
 
 /** JSON-like values with long strings and long arrays of objects, where deltas take their short forms. */
 const long = fc
@@ -83,6 +84,25 @@ describe('result deltas', () => {
     const after = 'a'.repeat(10_000) + 'XY' + 'b'.repeat(10_000);
     expect(diffValues(before, after)).toEqual({ kind: 'text', start: 10_000, removed: 0, inserted: 'XY' });
     expect(applyDelta(before, diffValues(before, after))).toBe(after);
+  });
+
+  it('send a typed text as the keystroke that made it, which rebuilds it', () => {
+    const before = editTypedText('{"a": "' + 'x'.repeat(10_000) + '"}', {
+      start: 7,
+      removed: 0,
+      inserted: 'y',
+    });
+    // One more "x" among 10,000: known where it was typed, where a comparison finds it at the run's end.
+    const after = editTypedText(before, { start: 9, removed: 0, inserted: 'x' });
+    expect(diffValues(before, after)).toEqual({ kind: 'text', start: 9, removed: 0, inserted: 'x' });
+    expect(applyDelta(before, diffValues(before, after))).toBe(after);
+    // Texts the typing did not make are compared.
+    expect(diffValues(`${before}!`, `${after}!`)).toEqual({
+      kind: 'text',
+      start: 10_008,
+      removed: 0,
+      inserted: 'x',
+    });
   });
 
   it('keep unchanged branches as the same objects', () => {

@@ -10,7 +10,7 @@
  * what did not change.
  */
 
-import { applyTextEdit, comparedEdit } from '../core/input/text-edit.ts';
+import { applyTextEdit, comparedEdit, typedEdit } from '../core/input/text-edit.ts';
 
 export type Delta =
   | { kind: 'same' }
@@ -46,9 +46,10 @@ export function diffValues(before: unknown, after: unknown): Delta {
 function diffText(before: string, after: string): Delta {
   if (before === after) return same;
   if (after.length < textDeltaFrom || before.length < textDeltaFrom) return { kind: 'value', value: after };
-  // Compared, not looked up: a payload's text is never a noted edit, and when it equals the input's
-  // (OpenAI read as OpenAI) the look-up compares megabytes to find that out (~4 ms, measured).
-  const edit = comparedEdit(before, after);
+  // The input's text as typed into (OpenAI read as OpenAI: the payload is it) is known as the
+  // keystroke it is. Otherwise compared, not looked up: a payload's text is never a noted edit, and
+  // when it equals the input's the look-up compares megabytes to find that out (~4 ms, measured).
+  const edit = typedEdit(before, after) ?? comparedEdit(before, after);
   // Mostly new: the whole string costs about as much to send and nothing to apply.
   if (edit.inserted.length > after.length / 2) return { kind: 'value', value: after };
   return { kind: 'text', ...edit };

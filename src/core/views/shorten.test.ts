@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { chunkedFunction } from '../input/chunked-function.ts';
 import { joinedWork, outsidePair } from '../input/chunked-text.ts';
 import { stringifyJson } from '../input/json-number.ts';
-import { cutAt, shortenJsonStrings, shortened } from './shorten.ts';
+import { comparedEdit, editTypedText } from '../input/text-edit.ts';
+import { cutAt, shortenJsonStrings, shortenText, shortened } from './shorten.ts';
 
 describe('what the page is sent of long strings', () => {
   it('never splits an emoji, a combining mark or a joiner', () => {
@@ -105,5 +106,104 @@ describe('what the page is sent of long strings', () => {
       expect(fromParts.text === whole.text.slice(0, -1)).toBe(true);
       expect(fromParts.cut).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the input shortened again as it is typed into (the payload is its text)', () => {
+  const payload = (contents: readonly string[]) =>
+    stringifyJson(
+      {
+        model: 'm',
+        messages: contents.map((content, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content,
+          // A key as long as a value, from the same text: keys are never cut.
+          [`${content.slice(0, 20)}:key`]: i,
+        })),
+      },
+      2,
+    );
+  const character = fc.constantFrom(
+    'a',
+    'b',
+    ' ',
+    '"',
+    '\\',
+    '\n',
+    '\t',
+    ':',
+    'é',
+    'e\u0301',
+    '中',
+    '👩‍👩‍👧',
+    '\u0001',
+  );
+  const contentEdit = fc.record({
+    which: fc.nat(),
+    at: fc.nat({ max: 45 }),
+    removed: fc.nat({ max: 45 }),
+    inserted: fc.string({ unit: character, maxLength: 25 }),
+  });
+
+  it('cuts what the whole text scanned cuts, after each of a few edits anywhere', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: character, maxLength: 40 }), { minLength: 1, maxLength: 8 }),
+        fc.array(contentEdit, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 30 }),
+        (first, edits, max) => {
+          let contents = first;
+          let text = payload(contents);
+          expect(shortenJsonStrings(text, max)).toEqual(shortenText(text, max));
+          for (const { which, at, removed, inserted } of edits) {
+            const index = which % contents.length;
+            const old = contents[index] as string;
+            const start = Math.min(at, old.length);
+            contents = contents.with(index, old.slice(0, start) + inserted + old.slice(start + removed));
+            const next = payload(contents);
+            // Typed as the worker makes the input: one edit of the text before (text-edit.ts).
+            text = editTypedText(text, comparedEdit(text, next));
+            expect(text).toBe(next);
+            expect(shortenJsonStrings(text, max)).toEqual(shortenText(text, max));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('cuts the same while typing in one of 2,000 messages, beside long ones and making one long', () => {
+    const max = 20_000;
+    const contents = Array.from({ length: 2_000 }, (_, i) =>
+      i % 7 === 0 ? `${'long "text" '.repeat(3_000)}${i}` : `message ${i}`,
+    );
+    let text = payload(contents);
+    shortenJsonStrings(text, max);
+    // Each edit keeps the text JSON, as a payload is: it is what the payload writer wrote.
+    const typed = (at: number, inserted: string) => {
+      text = editTypedText(text, { start: at, removed: 0, inserted });
+      const again = shortenJsonStrings(text, max);
+      const whole = shortenText(text, max);
+      // Compared apart: a failed match of two 6 MB texts would print both.
+      expect(again.removed).toEqual(whole.removed);
+      expect(again.cut).toBe(whole.cut);
+      expect(again.text === whole.text).toBe(true);
+      return again;
+    };
+    // A word typed into a short message, character by character (each joined onto the last).
+    let at = text.indexOf('message 1000') + 'message 1000'.length;
+    for (const character of [' ', 'a', 'n', 'd', ' ', 'é', '👩‍👩‍👧', '\\"', 'x']) {
+      typed(at, character);
+      at += character.length;
+    }
+    // Into a long message past its cut, and then at the start of the text.
+    typed(text.indexOf('long', text.indexOf('long') + 25_000), 'x');
+    typed(0, ' ');
+    // A short message made long enough to be cut.
+    const short = text.indexOf('"message 1002"');
+    expect(short).toBeGreaterThan(0);
+    const made = typed(short + 4, 'y'.repeat(20_000));
+    // 286 long messages (every seventh of 2,000) and the one made long.
+    expect(made.cut).toBe(287);
   });
 });

@@ -9,6 +9,7 @@ import { knownHead } from '../input/chunked-text.ts';
 import { sliceOf } from '../input/text-slices.ts';
 import { writtenPartsOf, type WrittenParts } from '../input/written-json.ts';
 import { closingQuote } from '../input/strict-tree.ts';
+import { typedFrom, type TextEdit } from '../input/text-edit.ts';
 import { countText } from './count-text.ts';
 
 /** A cut that does not split a surrogate pair (an emoji) or leave a combining mark or joiner without its base. */
@@ -47,14 +48,64 @@ export interface ShortenedJson {
 /**
  * JSON text with every string value longer than `max` characters cut, still valid JSON: the
  * literal ends `…[N more characters]`. Escapes are never split; keys stay whole. Returns how many
- * were cut. A text written around long strings (written-json.ts) is cut from its parts.
+ * were cut. A text written around long strings (written-json.ts) is cut from its parts; the input
+ * as typed into, when it is the payload, from what its text before typing gave.
  */
 export function shortenJsonStrings(json: string, max: number): ShortenedJson {
   const parts = writtenPartsOf(json);
-  return parts ? shortenWritten(parts, max) : shortenText(json, max);
+  if (parts) return shortenWritten(parts, max);
+  const typed = typedFrom(json);
+  const before = typed && recent.find((last) => last.max === max && last.json === typed.from);
+  const result =
+    (before && typed && shortenedAgain(json, typed.edit, before.result, max)) ?? shortenText(json, max);
+  // The text typing started from stays while typing goes on in one place (text-edit.ts `typedFrom`).
+  recent.splice(0, recent.length, { json, max, result }, ...(before ? [before] : recent.slice(0, 1)));
+  return result;
 }
 
-function shortenText(json: string, max: number): ShortenedJson {
+/**
+ * The last texts shortened and what they gave, newest first. A keystroke's payload (the input's
+ * text, at 10,000 pretty-printed messages) was written out flat to be scanned for long literals:
+ * 20–52 ms of the worker's keystroke in Chromium (timed there; the scan itself 2–5 ms).
+ */
+const recent: Array<{ json: string; max: number; result: ShortenedJson }> = [];
+
+/**
+ * `json`, made by `edit` of a text that shortened to `before`, shortened without reading it whole:
+ * when the lines the edit touched are no longer than `max` both before and after it, no literal on
+ * them is long and none elsewhere changed (JSON has no raw line break in a literal), so the cuts
+ * are the same ones, moved by the edit. Undefined when the lines are longer (scan the whole text).
+ */
+function shortenedAgain(
+  json: string,
+  edit: TextEdit,
+  before: ShortenedJson,
+  max: number,
+): ShortenedJson | undefined {
+  const editEnd = edit.start + edit.inserted.length;
+  const head = sliceOf(json, Math.max(0, edit.start - max), edit.start);
+  const tail = sliceOf(json, editEnd, editEnd + max);
+  const newlineBefore = head.lastIndexOf('\n');
+  const newlineAfter = tail.indexOf('\n');
+  const lineStart = edit.start - head.length + newlineBefore + 1;
+  const lineEnd = newlineAfter < 0 ? editEnd + tail.length : editEnd + newlineAfter;
+  // Either end read to a line break or to the text's own end; else a line is longer than `max`.
+  const readToStart = newlineBefore >= 0 || lineStart === 0;
+  const readToEnd = newlineAfter >= 0 || lineEnd === json.length;
+  const shift = edit.inserted.length - edit.removed;
+  const longest = Math.max(lineEnd - lineStart, lineEnd - shift - lineStart);
+  if (!readToStart || !readToEnd || longest > max) return undefined;
+  if (before.cut === 0) return { text: json, cut: 0, removed: [] };
+  const removed = before.removed.map((cut) => (cut.at < lineStart ? cut : { ...cut, at: cut.at + shift }));
+  const text =
+    before.text.slice(0, shiftedOffset(lineStart, before.removed)) +
+    sliceOf(json, lineStart, lineEnd) +
+    before.text.slice(shiftedOffset(lineEnd - shift, before.removed));
+  return { text, cut: removed.length, removed };
+}
+
+/** The whole text scanned, as if nothing were shortened before (tests compare the rest with it). */
+export function shortenText(json: string, max: number): ShortenedJson {
   let out = '';
   let last = 0;
   let cut = 0;
