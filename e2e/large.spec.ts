@@ -1,6 +1,6 @@
 /** Large input: a multi-megabyte paste goes in slices, every view follows, and one undo takes it back. */
 import type { Locator, Page } from '@playwright/test';
-import { openaiTranscript } from '../scripts/bench/transcript.ts';
+import { editMarker, openaiTranscript } from '../scripts/bench/transcript.ts';
 import {
   detectedFormat,
   expect,
@@ -142,6 +142,37 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   await expect.poll(async () => (await readClipboard(page)).length).toBeGreaterThan(body.length);
   const keyed = JSON.parse(await readClipboard(page)) as { messages: Array<{ content: string }> };
   expect(keyed.messages[0]?.content === body).toBe(true);
+});
+
+test('typing into a megabyte of OpenAI read as OpenAI keeps its payload the text typed, character for character', async ({
+  page,
+}) => {
+  await openApp(page);
+  const transcript = openaiTranscript(2_000);
+  await pasteInput(page, transcript);
+  await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
+  await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
+  // After the marker in the middle message, as the bench types: each keystroke's payload is the
+  // input's own text on both sides (shorten.ts, result-delta.ts `typedBy`), rebuilt from the deltas.
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type(editMarker);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  for (const key of [' ', 'Z', 'q', 'x', 'Backspace', '9', 'é']) {
+    if (key === 'Backspace') await page.keyboard.press(key);
+    else await page.keyboard.type(key);
+    await page.waitForTimeout(150);
+  }
+  const expected = transcript.replace(editMarker, `${editMarker} Zq9é`);
+  const native = page.getByTestId('native-view');
+  await expect(native).toContainText(`${editMarker} Zq9é`);
+  await native.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(native.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // Compared as a boolean: a failing comparison of a megabyte would print it whole.
+  const copied = await readClipboard(page);
+  expect(copied.length).toBe(expected.length);
+  expect(copied === expected).toBe(true);
 });
 
 test('typing into a megabyte is saved as the edit since its last whole save, and a reload brings it back', async ({

@@ -105,6 +105,20 @@ describe('result deltas', () => {
     });
   });
 
+  it('rebuild the typed text from its keystroke, and any other text as its edit makes it', () => {
+    const payload = `{"a": "${'x'.repeat(10_000)}"}`;
+    const input = editTypedText(payload, { start: 7, removed: 0, inserted: 'y' });
+    // The worker's delta of its payload (the same characters as the page's input), applied to the
+    // page's payload, another string of those characters (taken as the input's own, typedBy).
+    const page = `${payload} `.slice(0, -1);
+    const rebuilt = applyDelta(page, { kind: 'text', start: 7, removed: 0, inserted: 'y' });
+    expect(rebuilt).toBe(input);
+    // Another edit, or the same edit of another text: made by the edit.
+    const other = applyDelta(page, { kind: 'text', start: 8, removed: 0, inserted: 'y' });
+    expect(other).toBe(`{"a": "xy${'x'.repeat(9_999)}"}`);
+    expect(applyDelta(`${page}!`, { kind: 'text', start: 7, removed: 0, inserted: 'y' })).toBe(`${input}!`);
+  });
+
   it('keep unchanged branches as the same objects', () => {
     const entries = Array.from({ length: 100 }, (_, i) => ({ index: i, lines: [{ text: `line ${i}` }] }));
     const before = { entries, total: 5 };

@@ -10,7 +10,7 @@
  * what did not change.
  */
 
-import { applyTextEdit, comparedEdit, typedEdit } from '../core/input/text-edit.ts';
+import { applyTextEdit, comparedEdit, typedBy, typedEdit } from '../core/input/text-edit.ts';
 
 export type Delta =
   | { kind: 'same' }
@@ -132,7 +132,7 @@ export function applyDelta(before: unknown, delta: Delta): unknown {
     case 'text': {
       if (typeof before !== 'string')
         throw new DeltaMismatch('a text delta for a value that is not a string');
-      return applyTextEdit(before, delta);
+      return typedBy(before, delta) ?? applyTextEdit(before, delta);
     }
     case 'array': {
       if (!Array.isArray(before)) throw new DeltaMismatch('an array delta for a value that is not an array');

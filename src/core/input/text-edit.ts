@@ -239,6 +239,25 @@ export function typedEdit(before: string, after: string): TextEdit | undefined {
 }
 
 /**
+ * The text `editTypedText` made last, when it made it by `edit` of `before`. The page rebuilds a
+ * payload that is the input's text (OpenAI read as OpenAI) from the worker's delta of it: the same
+ * edit of the same text makes the same text, so the payload is the input's own string, held as
+ * slices of a flat text, not a new one written out flat by the next edit (5 MB a keystroke at
+ * 10,000 messages, and again by each view that read it whole).
+ */
+export function typedBy(before: string, edit: TextEdit): string | undefined {
+  const last = lastTyped;
+  if (
+    !last ||
+    last.last.start !== edit.start ||
+    last.last.removed !== edit.removed ||
+    last.last.inserted !== edit.inserted
+  )
+    return undefined;
+  return last.before === before ? last.edited : undefined;
+}
+
+/**
  * The last text `editTypedText` made (`edited`), as one stretch of a text it sliced (flat since,
  * if it was not), and as the edit it made of the text it was given (`before`, `last`).
  */

@@ -1,12 +1,13 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { comparedEdit } from '../../core/input/text-edit.ts';
+import { comparedEdit, typedEdit, typedFrom } from '../../core/input/text-edit.ts';
 import { useColorScheme } from '../lib/use-color-scheme.ts';
 import { keepLongLines } from './long-line-cache.ts';
 import {
   colourBrackets,
   colouredBracketsBelow,
   hasLongLines,
+  inputHasLongLines,
   largeText,
   largeTextOptions,
   longLineOptions,
@@ -66,8 +67,12 @@ export default function ReadOnlyCode({
     latest.current = value;
     const model = editorRef.current?.getModel();
     if (!model || shown.current === value) return;
-    // Compared: a view's text is not a noted edit (the look-up would compare it with the input's).
-    const edit = shown.current === undefined ? undefined : comparedEdit(shown.current, value);
+    // A payload that is the input's text is the keystroke typed (`typedEdit`); any other is
+    // compared: a view's text is not a noted edit (the look-up would compare it with the input's).
+    const edit =
+      shown.current === undefined
+        ? undefined
+        : (typedEdit(shown.current, value) ?? comparedEdit(shown.current, value));
     // A keystroke in the input changes one stretch of a payload of megabytes: replacing the whole
     // model re-splits every line and re-tokenizes (~25 ms a keystroke at 5 MB, measured).
     if (edit && edit.inserted.length + edit.removed <= value.length / 2) {
@@ -113,7 +118,11 @@ export default function ReadOnlyCode({
       endWork();
     };
   }, [value, reveal]);
-  const longLines = useMemo(() => hasLongLines(value), [value]);
+  // The input's own text (a payload that is it) has its answer kept as it is typed into.
+  const longLines = useMemo(
+    () => (typedFrom(value) ? inputHasLongLines(value) : hasLongLines(value)),
+    [value],
+  );
   const large = value.length >= largeText;
   // Bracket colours go with the language's own: a payload shown as plain text for its size had
   // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload

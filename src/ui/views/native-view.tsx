@@ -113,18 +113,7 @@ export function NativeView({ result }: ViewProps) {
         </p>
       )}
       <div className="min-h-0 flex-1">
-        <Suspense
-          fallback={
-            // Shown while the editor loads; focusable, so the keyboard can scroll it too.
-            <pre
-              tabIndex={0}
-              aria-label={`${current?.label ?? ''} payload`}
-              className="h-full overflow-auto p-2 font-mono text-xs"
-            >
-              {payload.text.slice(0, 20_000)}
-            </pre>
-          }
-        >
+        <Suspense fallback={<PayloadStart text={payload.text} label={`${current?.label ?? ''} payload`} />}>
           <ReadOnlyCode
             value={payload.text}
             language={payload.text.length > plainTextAbove ? 'plaintext' : 'json'}
@@ -134,5 +123,17 @@ export function NativeView({ result }: ViewProps) {
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/**
+ * The payload's start, shown while the editor loads; focusable, so the keyboard can scroll it too.
+ * Sliced only when shown: a payload held in pieces (typed into) is written out flat by a slice.
+ */
+function PayloadStart({ text, label }: { text: string; label: string }) {
+  return (
+    <pre tabIndex={0} aria-label={label} className="h-full overflow-auto p-2 font-mono text-xs">
+      {text.slice(0, 20_000)}
+    </pre>
   );
 }
