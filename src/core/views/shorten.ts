@@ -58,15 +58,17 @@ export function shortenJsonStrings(json: string, max: number): ShortenedJson {
   const before = typed && recent.find((last) => last.max === max && last.json === typed.from);
   const result =
     (before && typed && shortenedAgain(json, typed.edit, before.result, max)) ?? shortenText(json, max);
-  // The text typing started from stays while typing goes on in one place (text-edit.ts `typedFrom`).
-  recent.splice(0, recent.length, { json, max, result }, ...(before ? [before] : recent.slice(0, 1)));
+  // The text typing started from stays while typing goes on in one place (text-edit.ts `typedFrom`);
+  // no other is kept: each holds a payload of megabytes alive, as the payload writer holds its last.
+  recent.splice(0, recent.length, { json, max, result }, ...(before ? [before] : []));
   return result;
 }
 
 /**
- * The last texts shortened and what they gave, newest first. A keystroke's payload (the input's
- * text, at 10,000 pretty-printed messages) was written out flat to be scanned for long literals:
- * 20–52 ms of the worker's keystroke in Chromium (timed there; the scan itself 2–5 ms).
+ * The last text shortened and what it gave, then the text typing started from, if it was. A
+ * keystroke's payload (the input's text, at 10,000 pretty-printed messages) was written out flat
+ * to be scanned for long literals: 20–52 ms of the worker's keystroke in Chromium (timed there;
+ * the scan itself 2–5 ms).
  */
 const recent: Array<{ json: string; max: number; result: ShortenedJson }> = [];
 
