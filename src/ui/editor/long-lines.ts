@@ -31,7 +31,7 @@ export function hasLongLines(text: string): boolean {
  * the edit touched are measured (scanning 5 MB took ~4 ms a keystroke, measured); a text with a
  * long line keeps it while typing only adds to it (the scan also wrote the edited text out flat:
  * 20 MB a keystroke in a 10 MB multibyte message). Apart from the views' texts, whose answers
- * would take turns with it.
+ * would take turns with it; a payload that is the input's own string asks it (read-only-code.tsx).
  */
 export function inputHasLongLines(text: string): boolean {
   if (text.length <= longLine) return false;
