@@ -111,14 +111,14 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   const line = inputEditor(page).locator('.view-line', { hasText: 'content' }).first();
   const shown = await line.textContent();
   expect(shown?.replace(/\u00a0/g, ' ').startsWith(`      "content": "${body.slice(0, 12)}`)).toBe(true);
-  // Monaco draws a long line's first 2,000 characters; the app says how many follow (drawn-line-cut.ts).
+  // Monaco draws a long line's first 1,000 characters; the app says how many follow (drawn-line-cut.ts).
   // The line is `      "content": "…"`, the body between quotes after six spaces of indent.
   const lineLength = 6 + '"content": "'.length + body.length + 1;
   await expect(line.locator('.cl-line-cut')).toHaveCount(1);
   const label = await line
     .locator('.cl-line-cut')
     .evaluate((span) => getComputedStyle(span, '::after').content);
-  expect(label).toBe(`"… and ${(lineLength - 2_000).toLocaleString('en-US')} more characters on this line"`);
+  expect(label).toBe(`"… and ${(lineLength - 1_000).toLocaleString('en-US')} more characters on this line"`);
   await expect(line.locator('.mtkoverflow')).toBeHidden();
   const more = page.getByTestId('console-view').getByTestId('show-more-text').first();
   await expect(more).toContainText('more characters');

@@ -1,5 +1,5 @@
 /**
- * Monaco draws the first `stopRenderingLineAfter` characters of a line (2,000 in long-line mode,
+ * Monaco draws the first `stopRenderingLineAfter` characters of a line (1,000 in long-line mode,
  * long-lines.ts) and says "Show more (9.5 MB)" of the rest, but reads the whole line to draw them:
  * after each edit its view joins the line from its pieces, and the check for non-ASCII, then the
  * renderer, write it out flat. In a 10 MB multibyte message that was 20 MB and 65–125 ms of the

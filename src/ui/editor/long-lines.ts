@@ -137,12 +137,15 @@ export function largeTextOptions(large: boolean) {
 }
 
 export const longLineOptions = {
-  // Of a long line, the first 2,000 characters are drawn (drawn-line-cut.ts says how many follow),
+  // Of a long line, the first 1,000 characters are drawn (drawn-line-cut.ts says how many follow),
   // a screen's width many times over. At Monaco's 10,000, the first render of a 1 MB message of log
   // lines in the input and its payload was a 208 ms task, 64 ms of it layout and 43 styles (traced):
   // three fresh pastes each way, the longest task after the paste event went from 108–119 ms to
-  // 57–76, and for the minified 10,000-message request from 90–139 to 65–90.
-  stopRenderingLineAfter: 2_000,
+  // 57–76 at 2,000, and for the minified 10,000-message request from 90–139 to 65–90. Multibyte
+  // text lays out slowest (fallback fonts for CJK and emoji): at 2,000 a 1 MB message's render was
+  // a task of 63–102 ms and another of ~60, its two lines' layout 24 and 51 ms of them (traced);
+  // at 1,000, five fresh pastes each way, one task of 58–86 ms and views 10–25 ms sooner (1 and 10 MB).
+  stopRenderingLineAfter: 1_000,
   guides: { bracketPairs: false, indentation: false, highlightActiveIndentation: false },
   // Marking selected whitespace reads each visible line whole on every render: a 10 MB line was
   // copied and scanned for non-ASCII once more a keystroke (~12 ms, profiled).
