@@ -10,11 +10,12 @@ import { countText } from '../../core/views/count-text.ts';
 export { cutAt };
 
 /**
- * Shown at first; a click shows this many more. About what a view's quarter of a 1280×800 window
- * holds (~18 lines of ~75 characters). At 4,000 the console and the Multimodal view laid out
- * 8,000 characters between them, and a paste of one multibyte message (CJK, emoji sequences)
- * made the render after it one task of 116–151 ms, 110 of it layout (traced, 1–10 MB); at 1,500
- * it was 66–82 ms, and paste → views 20–25 % sooner (three fresh pages each way).
+ * Shown at first; a click shows this many more. More than a view shows of it in its quarter of a
+ * 1280×800 window (745 characters of a long message in the console, 475 in the Multimodal view,
+ * measured), about what it shows at full width. At 4,000 the two laid out 8,000 characters between
+ * them, and a paste of one multibyte message (CJK, emoji sequences) made the render after it one
+ * task of 113–162 ms, 110 of it layout (traced, 1–10 MB); at 1,500 it was 66–82 ms, and paste →
+ * views 20–25 % sooner (three fresh pages each way).
  */
 export const firstPage = 1_500;
 export const nextPage = 50_000;
