@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { openaiTranscript } from './transcript.ts';
-import { longestTask, measureKeystrokes, observeLongTasks, openAppPage } from './measure.ts';
+import {
+  longestTask,
+  measureKeystrokes,
+  notePasteEvent,
+  observeLongTasks,
+  openAppPage,
+  pasteStart,
+} from './measure.ts';
 import { tmpdir } from 'node:os';
 import { openSessionInBrowser, type SessionOpenFigures } from './session-browser.ts';
 import { loadVocabulariesInBrowser, type VocabularyLoad } from './vocabularies-browser.ts';
@@ -72,10 +79,10 @@ async function paste(page: Page, text: string, observe = false): Promise<number>
   await page.getByTestId('editor-pane').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   if (observe) await page.evaluate(observeLongTasks);
-  const before = await page.evaluate(() => performance.now());
+  const before = await page.evaluate(notePasteEvent);
   await page.keyboard.press('ControlOrMeta+V');
   const updated = await waitForViews(page, before, 120_000);
-  return updated - before;
+  return updated - (await pasteStart(page));
 }
 
 /** `shapes`: 'only' (npm run bench -- --shapes), 'skip' (-- --no-shapes) or 'with' (the default). */

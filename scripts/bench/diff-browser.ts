@@ -13,6 +13,7 @@ import {
   observeLongTasks,
   openAppPage,
   pasteEventAt,
+  pasteStart,
   taskAt,
 } from './measure.ts';
 import { editMarker, openaiTranscript } from './transcript.ts';
@@ -57,7 +58,7 @@ export async function diffInBrowser(
     await page.getByLabel('The other input').click();
     await page.waitForTimeout(500);
     await page.evaluate(observeLongTasks);
-    const start = await page.evaluate(notePasteEvent);
+    await page.evaluate(notePasteEvent);
     await page.keyboard.press('ControlOrMeta+V');
     const shown = await page.waitForFunction(
       () =>
@@ -67,7 +68,7 @@ export async function diffInBrowser(
       null,
       { timeout: 300_000, polling: 'raf' },
     );
-    const summaryMs = ((await shown.jsonValue()) as number) - start;
+    const summaryMs = ((await shown.jsonValue()) as number) - (await pasteStart(page));
     // The text diff's sides go on taking their slices after the summary shows.
     await page.locator('[data-testid="text-diff"] .monaco-editor[aria-busy="true"]').waitFor({
       state: 'detached',
