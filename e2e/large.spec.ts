@@ -92,6 +92,30 @@ test('a minified request is offered a pretty-print: whitespace only, one undo ta
   await expect(offer).toBeVisible();
 });
 
+test('a minified request pasted shows its one line from the start, its cursor there', async ({ page }) => {
+  await openApp(page);
+  const editor = inputEditor(page);
+  const line = editor.locator('.view-line').first();
+  // 300 messages go in with Monaco's own paste, 1,000 in slices (chunked-edit.ts).
+  for (const messages of [300, 1_000]) {
+    await pasteInput(page, JSON.stringify(JSON.parse(openaiTranscript(messages))));
+    await expect(page.getByTestId('status-messages')).toHaveText(
+      `${messages.toLocaleString('en-US')} messages`,
+    );
+    await expect(editor).not.toHaveAttribute('aria-busy', 'true');
+    await expect(line).toContainText('{"model":"gpt-4o","messages":[{"role":"system"');
+    const guard = await editor.locator('.overflow-guard').boundingBox();
+    if (!guard) throw new Error('the input editor has no box');
+    // Scrolled to the cut label after the drawn characters, the line started thousands of pixels
+    // left of the editor; from its start, it starts right of the line numbers.
+    await expect.poll(async () => (await line.boundingBox())?.x ?? -Infinity).toBeGreaterThan(guard.x);
+    // The cursor is there too: typing goes in before the request's opening brace.
+    await page.keyboard.type('x');
+    await expect(line).toContainText('x{"model"');
+    await page.keyboard.press('Backspace');
+  }
+});
+
 test('one message of a megabyte of multibyte text: every view shows a page of it, the rest a click away', async ({
   page,
 }) => {

@@ -66,7 +66,7 @@ interface Edit {
 
 describe('replaceInSlices', () => {
   /** An editor over a model that holds its text as one string and records Monaco's ASCII note at each edit. */
-  function fakeEditor(text: string) {
+  function fakeEditor(text: string, rawOptions: MonacoEditor.IEditorOptions = {}) {
     const buffer = { _mightContainNonBasicASCII: /[\u0080-\uffff]/.test(text) };
     const seen: boolean[] = [];
     let value = text;
@@ -139,6 +139,7 @@ describe('replaceInSlices', () => {
       setSelections: (selections: Array<{ lineNumber: number; column: number }>) =>
         (cursorAt = offsetAt(selections[0]!)),
       revealPosition: vi.fn(),
+      getRawOptions: () => rawOptions,
     };
     return {
       editor: editor as unknown as MonacoEditor.ICodeEditor,
@@ -259,7 +260,8 @@ describe('replaceInSlices', () => {
 
   it('puts a paste on the undo stack as one step, the cursor at its start until the last slice and after it then; a read-only view takes its text with neither', () => {
     vi.useFakeTimers();
-    const pasted = 'y'.repeat(sliceLength * 2 + 5);
+    // Ending on a short line: a whole text ending past what its line draws leaves the cursor at its start.
+    const pasted = `${'y'.repeat(sliceLength * 2)}\nend`;
     const input = fakeEditor('old');
     replaceInSlices(input.editor, everything('old'), pasted, () => undefined);
     const view = fakeEditor('old');
@@ -275,6 +277,37 @@ describe('replaceInSlices', () => {
     expect(input.cursor).toHaveBeenLastCalledWith(input.model.getPositionAt(pasted.length));
     expect(view.model.undoable).not.toHaveBeenCalled();
     expect(view.model.pushStackElement).not.toHaveBeenCalled();
+  });
+
+  it('leaves the cursor at the start of a whole text that ends past what its line draws, and any other after the paste', () => {
+    vi.useFakeTimers();
+    // A minified request: one line, its end far past the 1,000 characters long-line mode draws.
+    const minified = `{"messages":[${'{"role":"user","content":"hi"},'.repeat(12_000)}{}]}`;
+    const input = fakeEditor('old', { stopRenderingLineAfter: 1_000 });
+    replaceInSlices(input.editor, everything('old'), minified, () => undefined);
+    // The same line where Monaco draws its default 10,000 of a line.
+    const wide = fakeEditor('old');
+    replaceInSlices(wide.editor, everything('old'), minified, () => undefined);
+    // A text that ends on a short line; one that ends just past the 1,000 drawn and the one more
+    // a cut line keeps (still drawn); and the minified text pasted after other text, not over it.
+    const pretty = `${minified}\n}`;
+    const short = fakeEditor('old', { stopRenderingLineAfter: 1_000 });
+    replaceInSlices(short.editor, everything('old'), pretty, () => undefined);
+    const edge = fakeEditor('old', { stopRenderingLineAfter: 1_000 });
+    replaceInSlices(edge.editor, everything('old'), 'z'.repeat(1_001), () => undefined);
+    const after = fakeEditor('old', { stopRenderingLineAfter: 1_000 });
+    const atEnd = { startLineNumber: 1, startColumn: 4, endLineNumber: 1, endColumn: 4 };
+    replaceInSlices(after.editor, atEnd, minified, () => undefined);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    const start = { lineNumber: 1, column: 1 };
+    expect([input.cursor.mock.lastCall, input.reveal.mock.lastCall]).toEqual([[start], [start]]);
+    expect([wide.cursor.mock.lastCall, wide.reveal.mock.lastCall]).toEqual([[start], [start]]);
+    expect(short.reveal).toHaveBeenLastCalledWith({ lineNumber: 2, column: 2 });
+    expect(short.cursorAt()).toBe(pretty.length);
+    expect(edge.reveal).toHaveBeenLastCalledWith({ lineNumber: 1, column: 1_002 });
+    expect(after.value()).toBe(`old${minified}`);
+    expect(after.cursorAt()).toBe(3 + minified.length);
   });
 
   it("leaves a read-only view's cursor where setValue would, or where the reader put it, not past every slice", () => {

@@ -8,6 +8,7 @@
  */
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
 import { noteWhetherAscii } from './ascii-flag.ts';
+import { pastDrawnPart } from './drawn-line-cut.ts';
 import { noteWholeText, wholeTextNotable } from './long-line-cache.ts';
 
 export const sliceLength = 256 * 1024;
@@ -164,9 +165,15 @@ export function replaceInSlices(
     node?.removeAttribute('aria-busy');
     if (undoable) {
       model.pushStackElement();
+      // After the paste, as Monaco leaves it; at its start when the whole text was replaced and
+      // ends past what its line draws (a minified request): at its end the cursor stood after the
+      // cut label, and what was in sight was the last drawn characters of the line
+      // (drawn-line-cut.ts). Revealed at the start with the cursor left there, the browser scrolled
+      // the editor natively to the hidden textarea that follows the cursor.
       const end = model.getPositionAt(startOffset + inserted);
-      editor.setPosition(end);
-      editor.revealPosition(end);
+      const at = whole && pastDrawnPart(editor, end) ? model.getPositionAt(startOffset) : end;
+      editor.setPosition(at);
+      editor.revealPosition(at);
     }
     onDone();
   };

@@ -88,6 +88,22 @@ export function cutLineData(
   );
 }
 
+/** Monaco's own `stopRenderingLineAfter`, for an editor given none. */
+const drawnByDefault = 10_000;
+
+/**
+ * Whether `position` stands past what `editor` draws of its line (and the one more character a
+ * cut line keeps, `cutLineData`): a cursor there stands after the app's label, and revealed, it
+ * shows the line's last drawn characters and the label, none of the text around it.
+ */
+export function pastDrawnPart(
+  editor: Pick<Monaco.editor.ICodeEditor, 'getRawOptions'>,
+  position: Monaco.IPosition,
+): boolean {
+  const drawn = editor.getRawOptions().stopRenderingLineAfter ?? drawnByDefault;
+  return drawn >= 0 && position.column - 1 > drawn + 1;
+}
+
 /** What the label says of a line cut after `drawn` of its `length` characters. */
 export function cutLabel(length: number, drawn: number): string {
   return `… and ${(length - drawn).toLocaleString('en-US')} more characters on this line`;

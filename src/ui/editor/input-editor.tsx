@@ -14,7 +14,7 @@ import { replaceInSlices, type ChunkedEdit } from './chunked-edit.ts';
 import { takeLargePastes } from './large-paste.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
 import { keepLongLines } from './long-line-cache.ts';
-import { drawLongLinesCut } from './drawn-line-cut.ts';
+import { drawLongLinesCut, pastDrawnPart } from './drawn-line-cut.ts';
 import {
   colourBrackets,
   colouredBracketsBelow,
@@ -133,6 +133,14 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
     editor.onDidPaste((event) => {
       const model = editor.getModel();
       if (model && event.range.equalsRange(model.getFullModelRange())) {
+        // As after a paste in slices (chunked-edit.ts): a whole text that ends past what its line
+        // draws puts the cursor at its start, in sight of what was pasted.
+        const end = editor.getPosition();
+        if (end && pastDrawnPart(editor, end)) {
+          const start = { lineNumber: 1, column: 1 };
+          editor.setPosition(start);
+          editor.revealPosition(start);
+        }
         useInputStore.getState().formatOverridden(undefined);
         // Every whole paste is a version, so pasting v1 then v2 gives the diff something to compare.
         void keepVersion(model.getValue(), 'Pasted');
