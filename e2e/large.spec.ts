@@ -116,6 +116,22 @@ test('a minified request pasted shows its one line from the start, its cursor th
   }
 });
 
+test('a line of a few thousand characters is drawn whole, after a text with a long line too', async ({
+  page,
+}) => {
+  await openApp(page);
+  const request = (content: string) =>
+    JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }, null, 2);
+  const native = page.getByTestId('native-view');
+  // A line past 10,000 characters puts the payload's editor in long-line mode, which draws 1,000.
+  await pasteInput(page, request('long line '.repeat(2_000)));
+  await expect(native.locator('.view-line', { hasText: 'long line long line' })).toHaveCount(1);
+  // A line of 5,000 is drawn whole by Monaco's own rule (10,000): so it is after that text too.
+  await pasteInput(page, request(`${'a few thousand '.repeat(333)}END-OF-MESSAGE`));
+  await expect(native.locator('.view-line', { hasText: 'a few thousand' })).toHaveCount(1);
+  await expect(native.locator('.view-line', { hasText: 'END-OF-MESSAGE' })).toHaveCount(1);
+});
+
 test('one message of a megabyte of multibyte text: every view shows a page of it, the rest a click away', async ({
   page,
 }) => {

@@ -12,6 +12,11 @@ import {
 } from './long-lines.ts';
 
 describe('long-line mode', () => {
+  it('is left by setting back every setting it makes (Monaco keeps a setting an update leaves out)', () => {
+    expect(Object.keys(shortLineOptions).sort()).toEqual(Object.keys(longLineOptions).sort());
+    expect(shortLineOptions.stopRenderingLineAfter).toBe(10_000);
+  });
+
   it('starts at a line longer than 10,000 characters, wherever it is', () => {
     const long = 'x'.repeat(10_001);
     expect(longestLine(`a\n${long}\nb`)).toBe(10_001);

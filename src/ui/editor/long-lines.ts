@@ -156,7 +156,14 @@ export const longLineOptions = {
   folding: false,
   unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
 } as const;
+/**
+ * Every setting `longLineOptions` makes, back to what it is without it: Monaco's `updateOptions`
+ * keeps what an update leaves out, so a setting missing here stayed as the long-line text left it
+ * (a payload's lines of 1,001–10,000 characters were drawn cut at 1,000 after one with a long line).
+ */
 export const shortLineOptions = {
+  // Monaco's own default.
+  stopRenderingLineAfter: 10_000,
   guides: { bracketPairs: false, indentation: true, highlightActiveIndentation: true },
   renderWhitespace: 'selection',
   matchBrackets: 'always',
