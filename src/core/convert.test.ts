@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationDifference } from './conversation-difference.ts';
 import { convertConversation } from './convert.ts';
 import { getFormat } from './formats/index.ts';
+import { childNode } from './input/json-tree.ts';
+import { prepareInput } from './input/prepare.ts';
 import type { Conversation, Message } from './ir.ts';
 import { runPipeline } from './pipeline.ts';
 
@@ -327,6 +329,21 @@ describe('a payload holding the very JSON its conversation was read from', () =>
     expect(result.views.native.openai?.text).toBe(JSON.stringify(request, null, 2));
     expect(result.views.native.openai?.losses).toEqual([]);
     expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('points at each of its messages as a reading of the payload would, lossy or not', async () => {
+    const parse = vi.spyOn(getFormat('openai-chat'), 'parse');
+    // Claude's name in an OpenAI payload is a loss (modelLosses): the offsets stay.
+    for (const model of ['gpt-4o', 'claude-sonnet-4-5']) {
+      const result = await runPipeline(JSON.stringify({ ...request, model }), { native: ['openai'] });
+      const payload = result.views.native.openai;
+      const read = childNode(prepareInput(payload?.text ?? '').json?.root, 'messages');
+      expect(payload?.sourceOffsets).toEqual(read?.children?.map((node) => node.offset));
+      expect(payload?.losses.length).toBe(model === 'gpt-4o' ? 0 : 1);
+      expect(payload).not.toHaveProperty('written');
+    }
+    // Each input read once, and neither payload.
+    expect(parse).toHaveBeenCalledTimes(2);
   });
 
   it('is read back when it differs from its input by no more than key order', async () => {

@@ -5,7 +5,8 @@
  * empty, read the output back with the target's own parser and compare. "Nothing is lost" is
  * said only when that read-back holds the same conversation; otherwise the first difference is
  * named. A conversion that truly loses nothing costs one extra parse of its output, or none when
- * the output holds the very JSON value the conversation was read from (`readsAsItsInput`).
+ * the output holds the very JSON value the conversation was read from (`readsAsItsInput`): found
+ * from the value its serializer wrote where it says (`SerializeResult.written`), before the text.
  */
 import type { Loss, SerializeResult } from './diagnostics.ts';
 import { getFormat, type FormatId } from './formats/index.ts';
@@ -13,9 +14,9 @@ import { readConversationContent, readingOrigin } from './formats/read-once.ts';
 import { writtenTextIs } from './formats/shared/json-writer.ts';
 import { conversationDifference } from './conversation-difference.ts';
 import { childNode, type JsonNode } from './input/json-tree.ts';
-import { prepareEditedInput } from './input/prepare-edit.ts';
+import { preparedIfKnown, prepareEditedInput } from './input/prepare-edit.ts';
 import type { PreparedInput } from './input/prepare.ts';
-import { sameJsonValue } from './input/same-json.ts';
+import { jsonValuesEqual, sameJsonValue } from './input/same-json.ts';
 import type { Conversation } from './ir.ts';
 import { findModel, type Provider } from './tokens/models.ts';
 import { countText } from './views/count-text.ts';
@@ -28,7 +29,7 @@ export function convertConversation(
   source?: FormatId,
 ): SerializeResult {
   const codec = getFormat(target);
-  const serialized = codec.serialize(conversation);
+  const { written, ...serialized } = codec.serialize(conversation);
   const losses = [
     ...inputLosses,
     ...modelLosses(conversation, target),
@@ -40,8 +41,16 @@ export function convertConversation(
   // One reading of the output serves both the messages' offsets and the read-back: a second
   // position tree cost ~40 ms per keystroke at 10,000 messages (measured).
   const readBackNeeded = losses.length === 0;
-  const prepared =
-    readBackNeeded || serialized.sources?.length ? prepareEditedInput(serialized.text) : undefined;
+  const treeNeeded = readBackNeeded || (serialized.sources?.length ?? 0) > 0;
+  // A text read before (the input's own, or an edit of one) has its reading already; any other is
+  // first checked by what its serializer wrote, which needs no reading of it.
+  const known = treeNeeded ? preparedIfKnown(serialized.text) : undefined;
+  if (treeNeeded && !known && written) {
+    const output = withWrittenOffsets(serialized, written.itemOffsets);
+    if (output && !readBackNeeded) return { ...output, losses };
+    if (output && writtenAsItsInput(conversation, codec.id, written.value)) return output;
+  }
+  const prepared = known ?? (treeNeeded ? prepareEditedInput(serialized.text) : undefined);
   // The prepared text has the payload's characters, and is the input's own string when the
   // payload is the input's text: the payload's copy then dies young, where kept as the payload it
   // lived until a full collection (20 MB a keystroke in a 10 MB message, the renderer's peak).
@@ -65,6 +74,18 @@ export function convertConversation(
 function readsAsItsInput(conversation: Conversation, codec: FormatId, payload: PreparedInput): boolean {
   const origin = readingOrigin(conversation);
   return origin?.codec === codec && sameJsonValue(origin.input, payload);
+}
+
+/**
+ * `readsAsItsInput` from the value the payload is the JSON of, as its serializer wrote it: the
+ * payload then reads as that value, so the two hold the same JSON value when the values are
+ * equal. At 10,000 minified messages, reading the pretty-printed payload to compare it (its
+ * position tree) was ~35 ms of a paste in Chromium's worker (measured); the values compare in ~2.
+ */
+function writtenAsItsInput(conversation: Conversation, codec: FormatId, value: unknown): boolean {
+  const origin = readingOrigin(conversation);
+  const json = origin?.codec === codec ? origin.input.json : undefined;
+  return json !== undefined && !json.jsonLines && jsonValuesEqual(json.value, value);
 }
 
 const apiProvider = new Map<string, Provider>([
@@ -128,6 +149,15 @@ function sessionLosses(conversation: Conversation): Loss[] {
       message: `the input is a session of ${countText(session.requests)} requests: only request ${session.request + 1} (its context and reply) is written`,
     },
   ];
+}
+
+/** The output with its messages' offsets as its serializer wrote them; undefined when it does not know them all. */
+function withWrittenOffsets(
+  output: SerializeResult,
+  offsets: readonly number[] | undefined,
+): SerializeResult | undefined {
+  if (!output.sources?.length) return output;
+  return offsets?.length === output.sources.length ? { ...output, sourceOffsets: [...offsets] } : undefined;
 }
 
 /** Where each output message starts, so the payload view can scroll to the message the user selected. */

@@ -36,6 +36,12 @@ export interface SerializeResult {
   sources?: number[];
   /** Where each of those output messages starts in `text` (filled in by convertConversation). */
   sourceOffsets?: number[];
+  /**
+   * What a serializer that writes JSON knows of `text` without reading it: the value it is the
+   * JSON of, and where each message of its list starts. convertConversation takes it instead of
+   * reading the text back, and leaves it out of what it returns.
+   */
+  written?: { value: unknown; itemOffsets?: readonly number[] };
 }
 
 export function diagnostic(

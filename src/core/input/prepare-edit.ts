@@ -36,7 +36,20 @@ const remembered: Array<{ prepared: PreparedInput; idle: number }> = [];
 /** `prepareInput(text)`, from a recent preparation when `text` differs from it inside one JSON string. */
 export function prepareEditedInput(text: string): PreparedInput {
   if (text.length < rememberFrom) return prepareInput(text);
-  const prepared = fromRemembered(text) ?? remember(prepareInput(text));
+  return used(fromRemembered(text) ?? remember(prepareInput(text)));
+}
+
+/**
+ * `prepareEditedInput(text)` when that needs no preparation in full: `text` is a recent text, or
+ * one string of one edited. Otherwise undefined, with nothing prepared or remembered.
+ */
+export function preparedIfKnown(text: string): PreparedInput | undefined {
+  if (text.length < rememberFrom) return undefined;
+  const prepared = fromRemembered(text);
+  return prepared && used(prepared);
+}
+
+function used(prepared: PreparedInput): PreparedInput {
   for (const entry of remembered) entry.idle = entry.prepared === prepared ? 0 : entry.idle + 1;
   for (let i = remembered.length - 1; i >= 0; i--)
     if ((remembered[i]?.idle ?? 0) >= 2) remembered.splice(i, 1);

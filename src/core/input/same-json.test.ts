@@ -21,6 +21,8 @@ describe('deep equality of values read from JSON', () => {
     [{ n: new JsonNumber('1.0') }, { n: 1 }, false],
     [JSON.parse('{"__proto__": 1}'), JSON.parse('{"__proto__": 1}'), true],
     [JSON.parse('{"__proto__": 1}'), JSON.parse('{"__proto__": 2}'), false],
+    // A value about to be written: JSON writes a Date as its toJSON ("1970-01-01T00:00:00.000Z"), not as {}.
+    [{ at: new Date(0) }, { at: {} }, false],
   ])('%j and %j: %s', (a, b, same) => {
     expect(jsonValuesEqual(a, b)).toBe(same);
     expect(jsonValuesEqual(b, a)).toBe(same);

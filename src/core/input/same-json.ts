@@ -65,9 +65,10 @@ function bothEditedAlike(a: PreparedInput, b: PreparedInput): boolean {
 }
 
 /**
- * Deep equality of two values read from JSON: the same keys in the same order (an order-blind
- * answer could call two payloads the same that read back differently), numbers kept as text
- * (`JsonNumber`) by their text. Iterative: a value is as deep as the JSON allows.
+ * Deep equality of two values read from JSON, or of one and a value about to be written as JSON:
+ * the same keys in the same order (an order-blind answer could call two payloads the same that
+ * read back differently), numbers kept as text (`JsonNumber`) by their text, objects of the same
+ * kind (a written `Date` is its `toJSON`, not its keys). Iterative: a value is as deep as the JSON allows.
  */
 export function jsonValuesEqual(a: unknown, b: unknown): boolean {
   const stack: unknown[] = [a, b];
@@ -81,6 +82,7 @@ export function jsonValuesEqual(a: unknown, b: unknown): boolean {
       continue;
     }
     if (Array.isArray(x) !== Array.isArray(y)) return false;
+    if (Object.getPrototypeOf(x) !== Object.getPrototypeOf(y)) return false;
     if (Array.isArray(x)) {
       const other = y as unknown[];
       if (x.length !== other.length) return false;

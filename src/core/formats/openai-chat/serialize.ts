@@ -3,7 +3,7 @@ import { assertNever, type Conversation, type Message, type Part } from '../../i
 import { imageUrl, referenceText, toolResultText } from '../shared/flatten.ts';
 import { LossCollector } from '../shared/losses.ts';
 import { toolsFor } from '../shared/tools.ts';
-import { toJsonReusing } from '../shared/json-writer.ts';
+import { writeJsonReusing } from '../shared/json-writer.ts';
 import { contentKey } from '../shared/message-memo.ts';
 import { messageEditOf, quotesAnother } from '../../message-edit.ts';
 
@@ -43,7 +43,8 @@ export function serializeOpenAIChat(conversation: Conversation): SerializeResult
     Object.assign(body, conversation.extra);
     document = body;
   }
-  return { text: toJsonReusing(document, messages), losses: losses.list(), sources };
+  const { text, ...written } = writeJsonReusing(document, messages);
+  return { text, losses: losses.list(), sources, written };
 }
 
 /** The IR's messages as Chat Completions message objects; tool results become `tool` messages. */

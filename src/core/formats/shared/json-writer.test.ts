@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonNumber } from '../../input/json-number.ts';
 import { applyTextEdit, comparedEdit, knownEdit } from '../../input/text-edit.ts';
-import { toJsonReusing } from './json-writer.ts';
+import { childNode } from '../../input/json-tree.ts';
+import { prepareInput } from '../../input/prepare.ts';
+import { toJsonReusing, writeJsonReusing } from './json-writer.ts';
 import { toJson } from './validate.ts';
 
 const item = fc.oneof(
@@ -52,6 +54,43 @@ describe('writing a payload from remembered message texts', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('knows the value it wrote the JSON of, and where each message starts as a reading of the text finds it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 6 }),
+        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+        fc.boolean(),
+        (list, rest, messagesFirst) => {
+          const body = messagesFirst ? { messages: list, ...rest } : { ...rest, messages: list };
+          for (const document of [body, list, body]) {
+            const { text, value, itemOffsets } = writeJsonReusing(document, list);
+            expect(toJson(value)).toBe(text);
+            if (!itemOffsets) continue;
+            const root = prepareInput(text).json?.root;
+            const read = document === list ? root : childNode(root, 'messages');
+            expect(itemOffsets).toEqual(read?.children?.map((node) => node.offset));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('knows where each message starts when two or more are written from their texts', () => {
+    const list = [
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: 'b' },
+    ];
+    const { text, itemOffsets } = writeJsonReusing({ model: 'm', messages: list }, list);
+    // Two spaces a level: the list's items stand at the third level, after `  "messages": [`.
+    expect(itemOffsets?.[0]).toBe(text.indexOf('"messages": [\n') + '"messages": [\n'.length + 4);
+    expect(itemOffsets?.map((at) => text.slice(at, at + 16))).toEqual([
+      '{\n      "role": ',
+      '{\n      "role": ',
+    ]);
+    expect(text.slice(itemOffsets?.[1] ?? 0)).toMatch(/^\{\n {6}"role": "assistant"/);
   });
 
   it('keeps a string that looks like its own marker as written', () => {

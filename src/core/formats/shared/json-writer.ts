@@ -18,15 +18,33 @@ const written = new WeakMap<object, { depth: number; text: string }>();
 
 /** `toJson(document)`, where `document` is the list itself or an object holding it under `key`. */
 export function toJsonReusing(document: unknown, list: readonly object[], key = 'messages'): string {
+  return writeJsonReusing(document, list, key).text;
+}
+
+/** A text `toJsonReusing` wrote, with what the writer knows of it without reading it. */
+export interface WrittenJson {
+  text: string;
+  /** The value `text` is the JSON of. */
+  value: unknown;
+  /** Where each item of the list starts in `text`, when the text was joined from them. */
+  itemOffsets?: readonly number[];
+}
+
+/** `toJsonReusing`, with the value written and where each item of the list starts. */
+export function writeJsonReusing(document: unknown, list: readonly object[], key = 'messages'): WrittenJson {
+  const whole = () => ({ text: toJson(document), value: document });
   // One message has nothing to reuse, and cutting its text out of a wrapper copies it once more.
-  if (list.length < 2) return toJson(document);
-  if (document === list) return listText('', list, 0, '');
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return toJson(document);
+  if (list.length < 2) return whole();
+  if (document === list) return { value: list, ...listText('', list, 0, '') };
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return whole();
   const marker = `\u0000list-${Math.random().toString(36).slice(2, 10)}`;
   const text = toJson({ ...document, [key]: marker });
   const quoted = JSON.stringify(marker);
   const at = text.indexOf(quoted);
-  return at < 0 ? toJson(document) : listText(text.slice(0, at), list, 1, text.slice(at + quoted.length));
+  if (at < 0) return whole();
+  // The list in the key's own place, as the marker stood: the text is this value's JSON.
+  const value = { ...document, [key]: list };
+  return { value, ...listText(text.slice(0, at), list, 1, text.slice(at + quoted.length)) };
 }
 
 /** The last payload written: its parts, to find the one message that changed in the next. */
@@ -47,7 +65,12 @@ export function writtenTextIs(written: string, text: string): void {
 }
 
 /** `head`, the list at `depth` and `tail`, joined; the edit from the last such text noted when one item changed. */
-function listText(head: string, list: readonly object[], depth: number, tail: string): string {
+function listText(
+  head: string,
+  list: readonly object[],
+  depth: number,
+  tail: string,
+): { text: string; itemOffsets: number[] } {
   // By position first: a keystroke keeps every other item the same object at the same place, and
   // a look-up of each of 10,000 was ~2 ms a keystroke in node (profiled).
   const before = last?.depth === depth ? last : undefined;
@@ -56,15 +79,18 @@ function listText(head: string, list: readonly object[], depth: number, tail: st
   );
   const separator = `\n${indentation(depth + 1)}`;
   let text = `${head}[`;
+  const itemOffsets: number[] = [];
   items.forEach((item, i) => {
-    text += `${i ? ',' : ''}${separator}${item}`;
+    text += `${i ? ',' : ''}${separator}`;
+    itemOffsets.push(text.length);
+    text += item;
   });
   text += `\n${indentation(depth)}]${tail}`;
   const previous = last;
   last = { head, list, items, tail, depth, text };
   if (previous?.head === head && previous.tail === tail && previous.depth === depth)
     noteItemEdit(previous, items, separator.length, text);
-  return text;
+  return { text, itemOffsets };
 }
 
 /** Notes the edit from `previous.text` to `text` when exactly one item differs (unchanged items are the same strings). */
