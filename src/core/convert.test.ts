@@ -9,6 +9,7 @@ import { convertConversation } from './convert.ts';
 import { getFormat } from './formats/index.ts';
 import { childNode } from './input/json-tree.ts';
 import { prepareInput } from './input/prepare.ts';
+import { preparedIfKnown } from './input/prepare-edit.ts';
 import type { Conversation, Message } from './ir.ts';
 import { runPipeline } from './pipeline.ts';
 
@@ -352,5 +353,24 @@ describe('a payload holding the very JSON its conversation was read from', () =>
     const result = await runPipeline(reordered, { native: ['openai'] });
     expect(result.views.native.openai?.losses).toEqual([]);
     expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('is known by the value it was written from: its text is not even prepared', async () => {
+    // Long enough for a preparation to be remembered (prepare-edit.ts), which shows whether there was one.
+    const many = Array.from({ length: 2_000 }, (_, i) => ({
+      role: 'user',
+      content: `message ${i} `.repeat(10),
+    }));
+    // Written as read, the value tells; in another key order than the writer's, the text is read back.
+    for (const [body, readBack] of [
+      [{ model: 'gpt-4o', messages: many }, false],
+      [{ messages: many, model: 'gpt-4o' }, true],
+    ] as const) {
+      const result = await runPipeline(JSON.stringify(body), { native: ['openai'] });
+      const payload = result.views.native.openai?.text ?? '';
+      expect(payload.length).toBeGreaterThan(200_000);
+      expect(result.views.native.openai?.losses).toEqual([]);
+      expect(preparedIfKnown(payload) !== undefined).toBe(readBack);
+    }
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allFixtures } from '../testing/fixtures.ts';
 import type { JsonNode } from './json-tree.ts';
-import { afterStringEdit, prepareEditedInput } from './prepare-edit.ts';
+import { afterStringEdit, preparedIfKnown, prepareEditedInput } from './prepare-edit.ts';
 import { prepareInput, type PreparedInput } from './prepare.ts';
 import { textEdit } from './text-edit.ts';
 import { editedInsideString, stringInsides } from '../testing/json-strings.ts';
@@ -125,6 +125,35 @@ describe('preparing an edited input from the one before', () => {
       text = text.slice(0, at) + typedNow + text.slice(at);
       expect(comparable(prepareEditedInput(text))).toEqual(comparable(prepareInput(text)));
     }
+  });
+});
+
+describe('a text prepared already, or an edit of one', () => {
+  const messages = Array.from({ length: 3_000 }, (_, i) => ({
+    role: 'user',
+    content: `known ${i} `.repeat(8),
+  }));
+  const text = JSON.stringify({ model: 'gpt-4o', messages }, null, 2);
+  const at = text.indexOf('known 2000 ');
+  const edited = `${text.slice(0, at)}x${text.slice(at)}`;
+
+  it('is found without preparing anything; any other text is not, and is not remembered either', () => {
+    const unseen = text.replace('gpt-4o', 'gpt-4.1');
+    expect(preparedIfKnown(unseen)).toBeUndefined();
+    expect(preparedIfKnown(unseen)).toBeUndefined();
+    const prepared = prepareEditedInput(text);
+    expect(preparedIfKnown(text)).toBe(prepared);
+    const after = preparedIfKnown(edited);
+    expect(after).toBeDefined();
+    expect(comparable(after as PreparedInput)).toEqual(comparable(prepareInput(edited)));
+    // Found now, as preparing it would have.
+    expect(prepareEditedInput(edited)).toBe(after);
+  });
+
+  it('is not looked for below the length preparations are remembered from', () => {
+    const short = JSON.stringify({ messages: [{ role: 'user', content: 'hi' }] });
+    prepareEditedInput(short);
+    expect(preparedIfKnown(short)).toBeUndefined();
   });
 });
 

@@ -64,8 +64,10 @@ describe('writing a payload from remembered message texts', () => {
         fc.boolean(),
         (list, rest, messagesFirst) => {
           const body = messagesFirst ? { messages: list, ...rest } : { ...rest, messages: list };
-          for (const document of [body, list, body]) {
+          // The list inside an array, or no object at all, is written whole.
+          for (const document of [body, list, body, [list], 'messages']) {
             const { text, value, itemOffsets } = writeJsonReusing(document, list);
+            expect(text).toBe(toJson(document));
             expect(toJson(value)).toBe(text);
             if (!itemOffsets) continue;
             const root = prepareInput(text).json?.root;
