@@ -13,19 +13,25 @@ const item = fc.oneof(
   fc.constant({}),
 );
 
+/** A list of messages, and a request body holding it among other fields, before or after them. */
+const payload = fc
+  .tuple(
+    fc.array(item, { maxLength: 6 }),
+    fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+    fc.boolean(),
+  )
+  .map(([list, rest, messagesFirst]) => {
+    const body = messagesFirst ? { messages: list, ...rest } : { ...rest, messages: list };
+    return [list, body] as const;
+  });
+
 describe('writing a payload from remembered message texts', () => {
   it('writes what toJson writes, whether the list is the payload or a field of it, again and at another depth', () => {
     fc.assert(
-      fc.property(
-        fc.array(item, { maxLength: 6 }),
-        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
-        fc.boolean(),
-        (list, rest, messagesFirst) => {
-          const body = messagesFirst ? { messages: list, ...rest } : { ...rest, messages: list };
-          for (const document of [body, list, body, list])
-            expect(toJsonReusing(document, list)).toBe(toJson(document));
-        },
-      ),
+      fc.property(payload, ([list, body]) => {
+        for (const document of [body, list, body, list])
+          expect(toJsonReusing(document, list)).toBe(toJson(document));
+      }),
       { numRuns: 300 },
     );
   });
@@ -58,24 +64,18 @@ describe('writing a payload from remembered message texts', () => {
 
   it('knows the value it wrote the JSON of, and where each message starts as a reading of the text finds it', () => {
     fc.assert(
-      fc.property(
-        fc.array(item, { maxLength: 6 }),
-        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
-        fc.boolean(),
-        (list, rest, messagesFirst) => {
-          const body = messagesFirst ? { messages: list, ...rest } : { ...rest, messages: list };
-          // The list inside an array, or no object at all, is written whole.
-          for (const document of [body, list, body, [list], 'messages']) {
-            const { text, value, itemOffsets } = writeJsonReusing(document, list);
-            expect(text).toBe(toJson(document));
-            expect(toJson(value)).toBe(text);
-            if (!itemOffsets) continue;
-            const root = prepareInput(text).json?.root;
-            const read = document === list ? root : childNode(root, 'messages');
-            expect(itemOffsets).toEqual(read?.children?.map((node) => node.offset));
-          }
-        },
-      ),
+      fc.property(payload, ([list, body]) => {
+        // The list inside an array, or no object at all, is written whole.
+        for (const document of [body, list, body, [list], 'messages']) {
+          const { text, value, itemOffsets } = writeJsonReusing(document, list);
+          expect(text).toBe(toJson(document));
+          expect(toJson(value)).toBe(text);
+          if (!itemOffsets) continue;
+          const root = prepareInput(text).json?.root;
+          const read = document === list ? root : childNode(root, 'messages');
+          expect(itemOffsets).toEqual(read?.children?.map((node) => node.offset));
+        }
+      }),
       { numRuns: 300 },
     );
   });
