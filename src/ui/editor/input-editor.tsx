@@ -27,6 +27,7 @@ import {
 } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 import { useProblemMarkers } from './problem-markers.ts';
+import { keepOptionsToEditor } from './own-options.ts';
 
 export interface InputEditorProps {
   /** The diagnostics of the text now in the editor; undefined while they are being computed. */
@@ -121,6 +122,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
+    keepOptionsToEditor(editor);
     colourBrackets(editor.getModel(), plainBrackets);
     fromEditor.current = useInputStore.getState().text;
     const model = editor.getModel();

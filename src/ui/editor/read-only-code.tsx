@@ -16,6 +16,7 @@ import {
 import { monaco } from './monaco-setup.ts';
 import { beginViewWork } from '../lib/deferred-view-work.ts';
 import { replaceInSlices, sliceLength } from './chunked-edit.ts';
+import { keepOptionsToEditor } from './own-options.ts';
 
 /** A new text longer than one slice goes into Monaco by slices (chunked-edit.ts). */
 const slicedFrom = sliceLength;
@@ -154,6 +155,7 @@ export default function ReadOnlyCode({
     <Editor
       onMount={(editor) => {
         editorRef.current = editor;
+        keepOptionsToEditor(editor);
         colourBrackets(editor.getModel(), uncoloured);
         // The value may have moved on while Monaco loaded.
         const model = editor.getModel();
