@@ -184,6 +184,59 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   expect(keyed.messages[0]?.content === body).toBe(true);
 });
 
+test('a long message shows what fills its view: the rest is past the bottom, and a wider view shows more', async ({
+  page,
+}) => {
+  await openApp(page);
+  const timeline = page.getByTestId('console-view');
+  const more = timeline.getByTestId('show-more-text').first();
+  /** Characters of the message the console shows before its "show more", and whether that is in sight. */
+  const shownOf = async (length: number) => {
+    await expect(more).toBeAttached();
+    const label = (await more.textContent()) ?? '';
+    const rest = Number(/… ([\d,]+) more characters/.exec(label)?.[1]?.replace(/,/g, ''));
+    const [end, bottom] = await more.evaluate((button) => [
+      button.getBoundingClientRect().top,
+      button.closest('[data-view]')?.getBoundingClientRect().bottom ?? 0,
+    ]);
+    return { shown: length - rest, inSight: end < bottom };
+  };
+  const pasteMessage = async (content: string) => {
+    await pasteInput(
+      page,
+      JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }, null, 2),
+    );
+    await expect(page.getByTestId('status-messages')).toHaveText('1 message', { timeout: 30_000 });
+  };
+  const prose = 'The quick brown fox jumps over the lazy dog. '.repeat(4_000);
+  await pasteMessage(prose);
+  // A quarter of 1280×800 shows ~750 characters of it (measured): laid out are enough that "show
+  // more" is below what is in sight, and fewer than the 1,500 laid out before in a view of any size.
+  const quarter = await shownOf(prose.length);
+  expect(quarter.shown).toBeGreaterThan(750);
+  expect(quarter.shown).toBeLessThanOrEqual(1_300);
+  expect(quarter.inSight).toBe(false);
+  await page
+    .locator('[data-view="console"]')
+    .getByRole('button', { name: /Full width/ })
+    .click();
+  await expect.poll(async () => (await shownOf(prose.length)).shown).toBeGreaterThan(quarter.shown * 2);
+  expect((await shownOf(prose.length)).inSight).toBe(false);
+  await page
+    .locator('[data-view="console"]')
+    .getByRole('button', { name: /Restore/ })
+    .click();
+  // Emoji joined from eight code units each: a count of characters fills far less of the view,
+  // so the text grows before it is painted until its end is out of sight.
+  const family = '\u{1F469}\u200d\u{1F469}\u200d\u{1F467}'.repeat(20_000);
+  await pasteMessage(family);
+  await expect.poll(async () => (await shownOf(family.length)).inSight).toBe(false);
+  // What is not shown is one click away.
+  const before = (await shownOf(family.length)).shown;
+  await more.click();
+  await expect.poll(async () => (await shownOf(family.length)).shown).toBeGreaterThan(before + 40_000);
+});
+
 test('typing into a megabyte of OpenAI read as OpenAI keeps its payload the text typed, character for character', async ({
   page,
 }) => {
