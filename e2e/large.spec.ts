@@ -123,7 +123,7 @@ test('a line of a few thousand characters is drawn whole, after a text with a lo
   const request = (content: string) =>
     JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }, null, 2);
   const native = page.getByTestId('native-view');
-  // A line past 10,000 characters puts the payload's editor in long-line mode, which draws 1,000.
+  // A line past 10,000 characters puts the payload's editor in long-line mode, which draws 200–1,000.
   await pasteInput(page, request('long line '.repeat(2_000)));
   await expect(native.locator('.view-line', { hasText: 'long line long line' })).toHaveCount(1);
   // A line of 5,000 is drawn whole by Monaco's own rule (10,000): so it is after that text too.
@@ -151,14 +151,29 @@ test('one message of a megabyte of multibyte text: every view shows a page of it
   const line = inputEditor(page).locator('.view-line', { hasText: 'content' }).first();
   const shown = await line.textContent();
   expect(shown?.replace(/\u00a0/g, ' ').startsWith(`      "content": "${body.slice(0, 12)}`)).toBe(true);
-  // Monaco draws a long line's first 1,000 characters; the app says how many follow (drawn-line-cut.ts).
+  // Monaco draws a long line's first characters, three widths of the editor of them (200–1,000,
+  // long-lines.ts `drawnLineLength`); the app says how many follow (drawn-line-cut.ts).
   // The line is `      "content": "…"`, the body between quotes after six spaces of indent.
   const lineLength = 6 + '"content": "'.length + body.length + 1;
   await expect(line.locator('.cl-line-cut')).toHaveCount(1);
   const label = await line
     .locator('.cl-line-cut')
     .evaluate((span) => getComputedStyle(span, '::after').content);
-  expect(label).toBe(`"… and ${(lineLength - 1_000).toLocaleString('en-US')} more characters on this line"`);
+  const following = Number(
+    /^"… and ([\d,]+) more characters on this line"$/.exec(label)?.[1]?.replace(/,/g, ''),
+  );
+  const drawn = lineLength - following;
+  expect(drawn % 100).toBe(0);
+  expect(drawn).toBeGreaterThanOrEqual(200);
+  expect(drawn).toBeLessThanOrEqual(1_000);
+  // Room to scroll along the line, what is drawn of it wider than the editor twice over; and no
+  // more than a few widths, as each character drawn is laid out (1,000 were, in any editor).
+  const [drawnWidth, editorWidth] = await line.evaluate((element) => [
+    element.scrollWidth,
+    element.closest('.monaco-editor')?.getBoundingClientRect().width ?? 0,
+  ]);
+  expect(drawnWidth).toBeGreaterThan(2 * editorWidth);
+  expect(drawnWidth).toBeLessThan(5 * editorWidth);
   await expect(line.locator('.mtkoverflow')).toBeHidden();
   const more = page.getByTestId('console-view').getByTestId('show-more-text').first();
   await expect(more).toContainText('more characters');

@@ -28,6 +28,7 @@ import {
 import { monaco } from './monaco-setup.ts';
 import { useProblemMarkers } from './problem-markers.ts';
 import { keepOptionsToEditor } from './own-options.ts';
+import { useDrawnLineLength } from './drawn-length.ts';
 
 export interface InputEditorProps {
   /** The diagnostics of the text now in the editor; undefined while they are being computed. */
@@ -52,6 +53,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
    */
   const mirrored = useRef(false);
   const longLines = useMemo(() => inputHasLongLines(text), [text]);
+  const [measureDrawn, drawnLength] = useDrawnLineLength();
   const start = inputStart(text);
   const looksLikeJson = !longLines && (/^\s*[[{]/.test(start) || /^\s*```/.test(start.slice(0, 20)));
 
@@ -123,6 +125,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
     keepOptionsToEditor(editor);
+    measureDrawn(editor);
     colourBrackets(editor.getModel(), plainBrackets);
     fromEditor.current = useInputStore.getState().text;
     const model = editor.getModel();
@@ -164,6 +167,8 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const wrap = wraps(text, longLines);
   const large = text.length >= largeText;
+  // Only long lines are cut: a new width leaves a text with none as it is, options and all.
+  const drawn = longLines ? drawnLength : undefined;
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
   const options = useMemo(
@@ -172,7 +177,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       minimap: { enabled: false },
       fontSize: 13,
       wordWrap: wrap ? ('on' as const) : ('off' as const),
-      ...(longLines ? longLineOptions : shortLineOptions),
+      ...(longLines ? { ...longLineOptions, stopRenderingLineAfter: drawn } : shortLineOptions),
       ...largeTextOptions(large),
       scrollBeyondLastLine: false,
       renderValidationDecorations: 'on' as const,
@@ -186,7 +191,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       editContext: false,
       ariaLabel: 'Input: paste a transcript or request',
     }),
-    [wrap, longLines, large],
+    [wrap, longLines, large, drawn],
   );
 
   return (

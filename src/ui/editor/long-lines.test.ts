@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editText, editTypedText } from '../../core/input/text-edit.ts';
 import {
   colourBrackets,
+  drawnLineLength,
   hasLongLines,
   inputHasLongLines,
   largeTextOptions,
@@ -15,6 +16,26 @@ describe('long-line mode', () => {
   it('is left by setting back every setting it makes (Monaco keeps a setting an update leaves out)', () => {
     expect(Object.keys(shortLineOptions).sort()).toEqual(Object.keys(longLineOptions).sort());
     expect(shortLineOptions.stopRenderingLineAfter).toBe(10_000);
+  });
+
+  it("draws three widths of an editor's text of a long line, in hundreds, from 200 to 1,000", () => {
+    // 13 px monospace, 7.8 px a column: an editor in a quarter of 1280×800 shows ~56 of them.
+    expect(drawnLineLength(440, 7.8)).toBe(200);
+    expect(drawnLineLength(1_240, 7.8)).toBe(500);
+    expect(drawnLineLength(2_500, 7.8)).toBe(1_000);
+    expect(drawnLineLength(0, 7.8)).toBe(200);
+    expect(drawnLineLength(440, 0)).toBe(200);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        fc.double({ min: 1, max: 20, noNaN: true }),
+        (width, column) => {
+          const drawn = drawnLineLength(width, column);
+          expect(drawn % 100).toBe(0);
+          expect(drawn).toBeGreaterThanOrEqual(Math.min(1_000, (3 * width) / column));
+        },
+      ),
+    );
   });
 
   it('starts at a line longer than 10,000 characters, wherever it is', () => {

@@ -136,15 +136,27 @@ export function largeTextOptions(large: boolean) {
   };
 }
 
+/**
+ * How many characters of a long line an editor draws: three widths of its text area, in hundreds,
+ * from 200 to 1,000 — room to scroll along the line, and no more laid out than that. The input and
+ * the payload in a 1280×800 window draw 200 each: a 1 MB multibyte message's paste came to every
+ * view in a median of 143 ms against 151 when they drew 1,000 (twelve fresh pastes each way).
+ */
+export function drawnLineLength(textWidthPx: number, columnPx: number): number {
+  const columns = columnPx > 0 ? textWidthPx / columnPx : 0;
+  return Math.min(1_000, Math.max(200, Math.ceil((3 * columns) / 100) * 100));
+}
+
 export const longLineOptions = {
-  // Of a long line, the first 1,000 characters are drawn (drawn-line-cut.ts says how many follow),
-  // a screen's width many times over. At Monaco's 10,000, the first render of a 1 MB message of log
-  // lines in the input and its payload was a 208 ms task, 64 ms of it layout and 43 styles (traced):
-  // three fresh pastes each way, the longest task after the paste event went from 108–119 ms to
-  // 57–76 at 2,000, and for the minified 10,000-message request from 90–139 to 65–90. Multibyte
-  // text lays out slowest (fallback fonts for CJK and emoji): at 2,000 a 1 MB message's render was
-  // a task of 63–102 ms and another of ~60, its two lines' layout 24 and 51 ms of them (traced);
-  // at 1,000, five fresh pastes each way, one task of 58–86 ms and views 10–25 ms sooner (1 and 10 MB).
+  // Of a long line, the first `drawnLineLength` characters are drawn (drawn-line-cut.ts says how
+  // many follow), set for each editor by its width; 1,000 until it is measured. At Monaco's 10,000,
+  // the first render of a 1 MB message of log lines in the input and its payload was a 208 ms
+  // task, 64 ms of it layout and 43 styles (traced): three fresh pastes each way, the longest task
+  // after the paste event went from 108–119 ms to 57–76 at 2,000, and for the minified
+  // 10,000-message request from 90–139 to 65–90. Multibyte text lays out slowest (fallback fonts
+  // for CJK and emoji): at 2,000 a 1 MB message's render was a task of 63–102 ms and another of
+  // ~60, its two lines' layout 24 and 51 ms of them (traced); at 1,000, five fresh pastes each way,
+  // one task of 58–86 ms and views 10–25 ms sooner (1 and 10 MB).
   stopRenderingLineAfter: 1_000,
   guides: { bracketPairs: false, indentation: false, highlightActiveIndentation: false },
   // Marking selected whitespace reads each visible line whole on every render: a 10 MB line was

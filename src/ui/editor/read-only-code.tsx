@@ -17,6 +17,7 @@ import { monaco } from './monaco-setup.ts';
 import { beginViewWork } from '../lib/deferred-view-work.ts';
 import { replaceInSlices, sliceLength } from './chunked-edit.ts';
 import { keepOptionsToEditor } from './own-options.ts';
+import { useDrawnLineLength } from './drawn-length.ts';
 
 /** A new text longer than one slice goes into Monaco by slices (chunked-edit.ts). */
 const slicedFrom = sliceLength;
@@ -125,6 +126,9 @@ export default function ReadOnlyCode({
     [value],
   );
   const large = value.length >= largeText;
+  const [measureDrawn, drawnLength] = useDrawnLineLength();
+  // Only long lines are cut: a new width leaves a text with none as it is, options and all.
+  const drawn = longLines ? drawnLength : undefined;
   // Bracket colours go with the language's own: a payload shown as plain text for its size had
   // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
   // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
@@ -141,10 +145,10 @@ export default function ReadOnlyCode({
       fontSize: 12,
       scrollBeyondLastLine: false,
       ariaLabel: label,
-      ...(longLines ? longLineOptions : shortLineOptions),
+      ...(longLines ? { ...longLineOptions, stopRenderingLineAfter: drawn } : shortLineOptions),
       ...largeTextOptions(large),
     }),
-    [label, longLines, large],
+    [label, longLines, large, drawn],
   );
   // A replacement by slices reveals when its last slice is in.
   useEffect(() => {
@@ -156,6 +160,7 @@ export default function ReadOnlyCode({
       onMount={(editor) => {
         editorRef.current = editor;
         keepOptionsToEditor(editor);
+        measureDrawn(editor);
         colourBrackets(editor.getModel(), uncoloured);
         // The value may have moved on while Monaco loaded.
         const model = editor.getModel();
