@@ -3,7 +3,7 @@
  * input: how much of a long text to lay out at first (long-text.tsx). Measured by a
  * ResizeObserver, so reading it never makes the browser lay the page out.
  */
-import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
 export interface ViewBox {
   width: number;
@@ -13,8 +13,6 @@ export interface ViewBox {
 }
 
 const ViewBoxContext = createContext<ViewBox | undefined>(undefined);
-
-export const ViewBoxProvider = ViewBoxContext.Provider;
 
 /** The box of the view this is drawn in; undefined outside a view or before it was measured. */
 export function useViewBox(): ViewBox | undefined {
@@ -27,8 +25,22 @@ export function useViewBox(): ViewBox | undefined {
  */
 const step = 32;
 
+/**
+ * A view's body, its box given to what is inside. The view is its `children`, made by the panel:
+ * a new box re-renders the long texts that read it, not the view (a split dragged across 32-pixel
+ * steps would otherwise render every view it resizes again at each).
+ */
+export function ViewBody({ children }: { children: ReactNode }) {
+  const [ref, box] = useMeasuredBox();
+  return (
+    <div ref={ref} className="min-h-0 flex-1">
+      <ViewBoxContext.Provider value={box}>{children}</ViewBoxContext.Provider>
+    </div>
+  );
+}
+
 /** A ref for a view's body and its box, measured after each layout that resizes it. */
-export function useMeasuredBox(): [(element: HTMLElement | null) => void, ViewBox | undefined] {
+function useMeasuredBox(): [(element: HTMLElement | null) => void, ViewBox | undefined] {
   const [box, setBox] = useState<ViewBox>();
   const observer = useRef<ResizeObserver | undefined>(undefined);
   const ref = useCallback((element: HTMLElement | null) => {

@@ -4,7 +4,7 @@ import { inputIsEmpty, useInputStore } from '../../state/input-store.ts';
 import { useUiStore } from '../../state/ui-store.ts';
 import { EmptyState, emptyReason } from './empty-state.tsx';
 import type { ViewDefinition } from '../views/registry.ts';
-import { useMeasuredBox, ViewBoxProvider } from './view-box.tsx';
+import { ViewBody } from './view-box.tsx';
 
 /**
  * One view with its title bar; it maximizes to the whole work area and back. `tabs`: the views
@@ -26,7 +26,6 @@ export const ViewPanel = memo(function ViewPanel({
   const inputEmpty = useInputStore(inputIsEmpty);
   const { Component } = view;
   const empty = result ? emptyReason(result, inputEmpty) : undefined;
-  const [bodyRef, box] = useMeasuredBox();
   return (
     <section
       aria-label={view.label}
@@ -69,17 +68,15 @@ export const ViewPanel = memo(function ViewPanel({
           {maximized ? '⤡ Restore' : '⤢ Full width'}
         </button>
       </header>
-      <div ref={bodyRef} className="min-h-0 flex-1">
-        <ViewBoxProvider value={box}>
-          {empty !== undefined ? (
-            <EmptyState reason={empty} />
-          ) : result ? (
-            <Component result={result} />
-          ) : (
-            <p className="p-3 text-sm text-slate-500">Reading the input…</p>
-          )}
-        </ViewBoxProvider>
-      </div>
+      <ViewBody>
+        {empty !== undefined ? (
+          <EmptyState reason={empty} />
+        ) : result ? (
+          <Component result={result} />
+        ) : (
+          <p className="p-3 text-sm text-slate-500">Reading the input…</p>
+        )}
+      </ViewBody>
     </section>
   );
 });
