@@ -242,7 +242,7 @@ test('a long message shows what fills its view: the rest is past the bottom, and
     .getByRole('button', { name: /Restore/ })
     .click();
   // Emoji joined from eight code units each: a count of characters fills far less of the view,
-  // so the text grows before it is painted until its end is out of sight.
+  // so the text grows, a frame after its paint, until its end is out of sight.
   const family = '\u{1F469}\u200d\u{1F469}\u200d\u{1F467}'.repeat(20_000);
   await pasteMessage(family);
   await expect.poll(async () => (await shownOf(family.length)).inSight).toBe(false);
