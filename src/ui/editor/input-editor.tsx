@@ -21,14 +21,11 @@ import {
   inputHasLongLines,
   largeText,
   largeTextOptions,
-  longLineOptions,
-  shortLineOptions,
   wraps,
 } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 import { useProblemMarkers } from './problem-markers.ts';
-import { keepOptionsToEditor } from './own-options.ts';
-import { useDrawnLineLength } from './drawn-length.ts';
+import { useLineMode } from './line-mode.ts';
 
 export interface InputEditorProps {
   /** The diagnostics of the text now in the editor; undefined while they are being computed. */
@@ -53,7 +50,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
    */
   const mirrored = useRef(false);
   const longLines = useMemo(() => inputHasLongLines(text), [text]);
-  const [measureDrawn, drawnLength] = useDrawnLineLength();
+  const [mountLineMode, lineMode] = useLineMode(longLines);
   const start = inputStart(text);
   const looksLikeJson = !longLines && (/^\s*[[{]/.test(start) || /^\s*```/.test(start.slice(0, 20)));
 
@@ -124,8 +121,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor;
-    keepOptionsToEditor(editor);
-    measureDrawn(editor);
+    mountLineMode(editor);
     colourBrackets(editor.getModel(), plainBrackets);
     fromEditor.current = useInputStore.getState().text;
     const model = editor.getModel();
@@ -167,8 +163,6 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
 
   const wrap = wraps(text, longLines);
   const large = text.length >= largeText;
-  // Only long lines are cut: a new width leaves a text with none as it is, options and all.
-  const drawn = longLines ? drawnLength : undefined;
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).
   const options = useMemo(
@@ -177,7 +171,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       minimap: { enabled: false },
       fontSize: 13,
       wordWrap: wrap ? ('on' as const) : ('off' as const),
-      ...(longLines ? { ...longLineOptions, stopRenderingLineAfter: drawn } : shortLineOptions),
+      ...lineMode,
       ...largeTextOptions(large),
       scrollBeyondLastLine: false,
       renderValidationDecorations: 'on' as const,
@@ -191,7 +185,7 @@ export default function InputEditor({ diagnostics }: InputEditorProps) {
       editContext: false,
       ariaLabel: 'Input: paste a transcript or request',
     }),
-    [wrap, longLines, large, drawn],
+    [wrap, lineMode, large],
   );
 
   return (

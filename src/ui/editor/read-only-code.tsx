@@ -10,14 +10,11 @@ import {
   inputHasLongLines,
   largeText,
   largeTextOptions,
-  longLineOptions,
-  shortLineOptions,
 } from './long-lines.ts';
 import { monaco } from './monaco-setup.ts';
 import { beginViewWork } from '../lib/deferred-view-work.ts';
 import { replaceInSlices, sliceLength } from './chunked-edit.ts';
-import { keepOptionsToEditor } from './own-options.ts';
-import { useDrawnLineLength } from './drawn-length.ts';
+import { useLineMode } from './line-mode.ts';
 
 /** A new text longer than one slice goes into Monaco by slices (chunked-edit.ts). */
 const slicedFrom = sliceLength;
@@ -126,9 +123,7 @@ export default function ReadOnlyCode({
     [value],
   );
   const large = value.length >= largeText;
-  const [measureDrawn, drawnLength] = useDrawnLineLength();
-  // Only long lines are cut: a new width leaves a text with none as it is, options and all.
-  const drawn = longLines ? drawnLength : undefined;
+  const [mountLineMode, lineMode] = useLineMode(longLines);
   // Bracket colours go with the language's own: a payload shown as plain text for its size had
   // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
   // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
@@ -145,10 +140,10 @@ export default function ReadOnlyCode({
       fontSize: 12,
       scrollBeyondLastLine: false,
       ariaLabel: label,
-      ...(longLines ? { ...longLineOptions, stopRenderingLineAfter: drawn } : shortLineOptions),
+      ...lineMode,
       ...largeTextOptions(large),
     }),
-    [label, longLines, large, drawn],
+    [label, lineMode, large],
   );
   // A replacement by slices reveals when its last slice is in.
   useEffect(() => {
@@ -159,8 +154,7 @@ export default function ReadOnlyCode({
     <Editor
       onMount={(editor) => {
         editorRef.current = editor;
-        keepOptionsToEditor(editor);
-        measureDrawn(editor);
+        mountLineMode(editor);
         colourBrackets(editor.getModel(), uncoloured);
         // The value may have moved on while Monaco loaded.
         const model = editor.getModel();
