@@ -70,55 +70,6 @@ test('a 2,000-message paste is read whole, and one undo restores what was there'
   await expect(colouredBrackets(inputEditor(page)).first()).toBeVisible();
 });
 
-test('a paste of up to 1.5 M characters goes to the worker in its own event; a larger one a task later, whole all the same', async ({
-  page,
-}) => {
-  // Which paste event's task, if any, posted the text to the worker (comlink's `takeText` call).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __inPaste?: boolean; __postedInPaste?: boolean[] };
-    w.__postedInPaste = [];
-    window.addEventListener(
-      'paste',
-      () => {
-        w.__inPaste = true;
-        setTimeout(() => (w.__inPaste = false), 0);
-      },
-      { capture: true },
-    );
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-      const path = (message as { path?: unknown } | null)?.path;
-      if (Array.isArray(path) && path[0] === 'takeText') w.__postedInPaste?.push(w.__inPaste === true);
-      return post.call(this, message, ...rest);
-    } as typeof Worker.prototype.postMessage;
-  });
-  await openApp(page);
-  const posted = () =>
-    page.evaluate(() => (window as unknown as { __postedInPaste: boolean[] }).__postedInPaste);
-  const lines = inputEditor(page).locator('.view-lines');
-  for (const [messages, inPaste] of [
-    [2_000, true],
-    [4_000, false],
-  ] as const) {
-    const transcript = openaiTranscript(messages);
-    expect(transcript.length > 1_500_000).toBe(!inPaste);
-    const before = (await posted()).length;
-    await pasteInput(page, transcript);
-    await expect(page.getByTestId('status-messages')).toHaveText(
-      `${messages.toLocaleString('en-US')} messages`,
-    );
-    expect((await posted()).slice(before)).toEqual([inPaste]);
-    await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
-    await lines.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    const last = (JSON.parse(transcript) as { messages: Array<{ content: string }> }).messages.at(-1);
-    await expect(lines).toContainText(last?.content.slice(-30) ?? 'no last message');
-  }
-  // One undo takes the larger paste back to the smaller.
-  await page.keyboard.press('ControlOrMeta+Z');
-  await expect(page.getByTestId('status-messages')).toHaveText('2,000 messages');
-});
-
 test('a minified request is offered a pretty-print: whitespace only, one undo takes it back', async ({
   page,
 }) => {

@@ -15,17 +15,6 @@ import { holdsNotedText } from './long-line-cache.ts';
 
 /** How long a task of a paste's compaction runs (compact-text.ts), well under the 100 ms budget a task. */
 const compactingMs = 30;
-/**
- * A paste of up to this many characters is made compact, posted and started in its own event's
- * task. Each of the timer hops a larger paste takes waited for whatever the page had queued
- * meanwhile (a frame, the key's release, the editor's own timers): 0–20 ms before the worker had
- * the text (traced). 1 MB of ASCII costs the task ~4 ms of compaction and ~3 of posting beside the
- * clipboard read's ~7; in thirty fresh pastes each, paste → every view went from a median of 111
- * to 107 ms. The paste event's task is longer for it: 73–84 ms for a request of 0.5 MB (its read
- * 5–7), against tasks of up to 58. Beyond this size the hops keep each task short (below: 10 MB
- * posted beside the run's start was a ~70 ms part of one task).
- */
-const inlineUpTo = 1_500_000;
 
 /** What the input editor shares with its large pastes (input-editor.tsx says what each holds). */
 export interface PasteHost {
@@ -106,42 +95,38 @@ export function takeLargePastes(editor: CodeEditor, host: PasteHost): void {
           },
         );
       };
-      // Held one byte a character where it can be (compact-text.ts). Beyond `inlineUpTo`, in tasks
-      // after the clipboard read's own of up to `compactingMs` each, and the text goes to the
-      // worker and the editor in one more: a megabyte's compaction in the task that then started
-      // them was a 133 ms task after a 1 MB paste (measured then; profiled: compaction 50 ms of it).
+      // Held one byte a character where it can be (compact-text.ts), in tasks after the clipboard
+      // read's own of up to `compactingMs` each, and the text goes to the worker and the editor in
+      // one more: a megabyte's compaction in the task that then started them was a 133 ms task
+      // after a 1 MB paste (measured; profiled: compaction 50 ms of it).
       const steps = compactInPieces(pasted);
-      // In a task of its own, or at once for a paste small enough (`inlineUpTo`).
-      const inline = pasted.length <= inlineUpTo;
-      const next = (then: () => void) => {
-        if (inline) then();
-        else queued = setTimeout(then, 0);
-      };
       const step = () => {
         const began = performance.now();
-        let piece = steps.next();
-        while (!piece.done && performance.now() - began < compactingMs) piece = steps.next();
-        if (!piece.done) {
+        let next = steps.next();
+        while (!next.done && performance.now() - began < compactingMs) next = steps.next();
+        if (!next.done) {
           queued = setTimeout(step, 0);
           return;
         }
-        const compact = piece.value;
+        const compact = next.value;
         const final = before + compact + after;
-        const begin = () => next(() => start(compact, final));
-        // Beyond `inlineUpTo`, posted in a task of its own, not in the one that starts the run
-        // beside React's render and the first slice (a 10 MB paste's post alone was ~70 ms of
-        // that task, traced), nor after the compaction's last step (10 MB of log lines: a 98 ms
-        // task, 42 of it the post). Only a text the run sends whole (pipeline-client.ts
-        // `sentAsEdit`): a short paste into a long text goes as an edit.
+        const begin = () => {
+          queued = setTimeout(() => start(compact, final), 0);
+        };
+        // Posted in a task of its own, not in the one that starts the run beside React's render
+        // and the first slice (a 10 MB paste's post alone was ~70 ms of that task, traced), nor
+        // after the compaction's last step (10 MB of log lines: a 98 ms task, 42 of it the
+        // post). Only a text the run sends whole (pipeline-client.ts `sentAsEdit`): a short
+        // paste into a long text goes as an edit.
         const pasteEdit = { start: before.length, removed: replaced, inserted: compact };
         if (replacesMost(pasteEdit, final))
-          next(() => {
+          queued = setTimeout(() => {
             sendTextAhead(final);
             begin();
-          });
+          }, 0);
         else begin();
       };
-      next(step);
+      queued = setTimeout(step, 0);
       host.slicing.current = {
         cancel() {
           clearTimeout(queued);
