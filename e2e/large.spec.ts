@@ -485,3 +485,56 @@ test('another tab chosen the moment a large paste lands loses nothing of it, and
   await page.keyboard.press('ControlOrMeta+End');
   await expect(lines).toContainText('who ix out long them.');
 });
+
+test("a large paste's long message is counted from the paste event on, with the model chosen", async ({
+  page,
+}) => {
+  // Every call the page makes of the worker (comlink's messages), and whether it came in the
+  // task that dispatched the paste event.
+  await page.addInitScript(() => {
+    const calls: Array<{ call: string; inPaste: boolean; args: unknown[] }> = [];
+    (window as unknown as { __calls: typeof calls }).__calls = calls;
+    let inPaste = false;
+    window.addEventListener(
+      'paste',
+      () => {
+        inPaste = true;
+        setTimeout(() => (inPaste = false), 0);
+      },
+      { capture: true },
+    );
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+      const m = message as { type?: string; path?: string[]; argumentList?: Array<{ value?: unknown }> };
+      if (m?.type === 'APPLY')
+        calls.push({
+          call: m.path?.join('.') ?? '',
+          inPaste,
+          args: (m.argumentList ?? []).map((a) => a.value),
+        });
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+  await openApp(page);
+  await page.getByLabel('Model').selectOption('gpt-4.1');
+  const body = 'The first words of a long message, and then many more of them. '.repeat(20_000);
+  const pasted = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: body }] });
+  await pasteInput(page, pasted);
+  await expect(page.getByTestId('status-messages')).toHaveText('1 message', { timeout: 30_000 });
+  const calls = await page.evaluate(() =>
+    (
+      window as unknown as { __calls: Array<{ call: string; inPaste: boolean; args: unknown[] }> }
+    ).__calls.map(({ call, inPaste, args }) => ({
+      call,
+      inPaste,
+      // The text's length, not the text: a failing comparison would print a megabyte.
+      args: args.map((a) => (typeof a === 'string' && a.length > 1000 ? a.length : a)),
+    })),
+  );
+  const ahead = calls.findIndex((c) => c.call === 'countAhead');
+  expect(calls[ahead]).toEqual({ call: 'countAhead', inPaste: true, args: [pasted.length, 'gpt-4.1'] });
+  // Before the run for the paste, which came in a task of its own.
+  const run = calls.findIndex((c, i) => i > ahead && c.call === 'run');
+  expect(run).toBeGreaterThan(ahead);
+  expect(calls[run]?.inPaste).toBe(false);
+});

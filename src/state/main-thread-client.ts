@@ -22,6 +22,8 @@ export function createMainThreadClient(): PipelineClient {
     },
     // Nothing crosses a boundary on this thread: the run takes its text as it is.
     sendAhead: () => undefined,
+    // Counting ahead here would hold up the page's own thread in the middle of the paste.
+    countAhead: () => undefined,
     render: async (request, targetId, normalised) => (await api).render(request, targetId, normalised),
     async compare(left, right) {
       const answer = await (await api).compare(left, right);

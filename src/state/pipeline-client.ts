@@ -53,6 +53,11 @@ export interface PipelineClient {
    * name instead of carrying it (a large paste's, so the start of its run is a shorter task).
    */
   sendAhead(text: string): void;
+  /**
+   * Has the worker count a pasted text's long strings now, ahead of its run (core/tokens/count-ahead.ts);
+   * `model`: the one the user chose.
+   */
+  countAhead(text: string, model?: string): void;
   render(request: PipelineRequest, targetId: string, normalised?: boolean): Promise<RenderedExport>;
   compare(left: PipelineRequest, right: PipelineRequest): Promise<VersionDiff>;
   encodeShare(state: SharedState, options?: ShareOptions): Promise<string>;
@@ -182,6 +187,12 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       // Not awaited: if the worker does not take it, the run is answered 'resend' and sends the text.
       (remote as Remote<PipelineApi>).takeText(textAhead.id, text).catch(() => undefined);
     },
+    countAhead(text, model) {
+      if (!remote || !crash) start();
+      else if (crashed) replace();
+      // Not awaited: the run counts whatever this did not.
+      (remote as Remote<PipelineApi>).countAhead(text, model).catch(() => undefined);
+    },
     render: async (request, targetId, normalised) =>
       guard(() => (remote as Remote<PipelineApi>).render(request, targetId, normalised)),
     async compare(left, right) {
@@ -259,6 +270,11 @@ let shared: PipelineClient | undefined;
 /** `PipelineClient.sendAhead` on the page's client: a large paste's text, in a task before its run starts. */
 export function sendTextAhead(text: string): void {
   pipelineClient().sendAhead(text);
+}
+
+/** `PipelineClient.countAhead` on the page's client. */
+export function countTextAhead(text: string, model?: string): void {
+  pipelineClient().countAhead(text, model);
 }
 
 export function pipelineClient(): PipelineClient {

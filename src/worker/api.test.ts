@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPipelineApi } from './api.ts';
+import { resetTokenCounters } from '../core/tokens/encoder.ts';
 import { applyDelta } from './result-delta.ts';
 import { shiftedResult } from './result-shift.ts';
 import type { PageNative, PageResult } from './protocol.ts';
@@ -37,6 +38,22 @@ describe('pipeline worker api', () => {
     const run = api.run({ id: 5, text });
     api.cancel(5);
     expect((await run).status).toBe('superseded');
+  });
+
+  it('gives a run whose long text was counted ahead the count of a run without', async () => {
+    const long = 'Counted ahead — naïve café, "quoted". '.repeat(2000);
+    const pasted = JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: long }] });
+    const plain = await createPipelineApi().run({ id: 1, text: pasted });
+    // Nothing of that count kept: the count ahead does it all again.
+    resetTokenCounters();
+    const api = createPipelineApi();
+    // A newer paste's count ahead stops the older one's; the run counts what it must itself.
+    api.countAhead(pasted.replace('ahead', 'at first'));
+    api.countAhead(pasted);
+    const ahead = await api.run({ id: 1, text: pasted });
+    if (plain.status !== 'done' || ahead.status !== 'done') throw new Error('both runs finish');
+    expect(ahead.result.tokens.total).toBe(plain.result.tokens.total);
+    expect(ahead.result.tokens.total).toBeGreaterThan(long.length / 8);
   });
 
   it('refuses a malformed request at the boundary', async () => {

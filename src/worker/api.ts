@@ -36,6 +36,7 @@ import type { NativeView } from '../core/views/native.ts';
 import { editTypedText, replacesMost, textEdit } from '../core/input/text-edit.ts';
 import { diffValues, type Delta } from './result-delta.ts';
 import { shiftedToward, shiftOf, type Shift } from './result-shift.ts';
+import { countAhead } from '../core/tokens/count-ahead.ts';
 import { keepingSchema, keepText, keptTextSchema, type Keeping, type KeptText } from './kept-text.ts';
 
 export type PipelineResponse =
@@ -60,6 +61,8 @@ export function createPipelineApi() {
   /** A session file opened as a stream: requests with `opened` read it instead of their text. */
   let opened: StreamedSession | undefined;
   let opening: AbortController | undefined;
+  /** The count ahead under way (`countAhead`), which a newer one stops. */
+  let countingAhead: AbortController | undefined;
   /** `noPayloads`: for a caller that reads no native payload (an export, a comparison, a view's question). */
   const pipelineFor = (
     valid: PipelineRequest,
@@ -193,6 +196,21 @@ export function createPipelineApi() {
       return shown ? consoleEntriesOf(shown, from) : [];
     },
 
+    /**
+     * A pasted text's long strings counted now, ahead of the run that will ask for them
+     * (core/tokens/count-ahead.ts); `model`: the one the user chose. A newer call stops this one.
+     */
+    countAhead(text: string, model?: string): void {
+      const valid = countAheadSchema.parse({ text, model });
+      countingAhead?.abort();
+      const controller = (countingAhead = new AbortController());
+      void countAhead(valid.text, valid.model, controller.signal)
+        .catch(() => undefined)
+        .finally(() => {
+          if (countingAhead === controller) countingAhead = undefined;
+        });
+    },
+
     /** A text the next run will name (`PipelineRequest.ahead`) instead of carrying it. */
     takeText(id: number, text: string): void {
       textAhead = { id: z.number().int().nonnegative().parse(id), text: z.string().parse(text) };
@@ -269,6 +287,8 @@ export function createPipelineApi() {
 }
 
 export type PipelineApi = ReturnType<typeof createPipelineApi>;
+
+const countAheadSchema = z.object({ text: z.string(), model: z.string().optional() });
 
 /** A send ahead of the result only saves the page time: its failing must not fail the run. */
 function sendAhead(send: () => unknown): void {

@@ -172,6 +172,11 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
    * ~14 ms a keystroke in Chromium's worker (profiled).
    */
   const longTexts: Array<Chunked<number>> = [];
+  /**
+   * Long texts whose count is under way, each settling with its count (undefined when it stopped):
+   * a run asking for one a count ahead of it started (count-ahead.ts) waits for that count.
+   */
+  const counting: Array<{ text: string; done: Promise<number | undefined> }> = [];
   const rememberLong = (chunked: Chunked<number>) => {
     longTexts.push(chunked);
     let chars = longTexts.reduce((sum, entry) => sum + entry.text.length, 0);
@@ -228,6 +233,38 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     }
     return undefined;
   };
+  /** A long text's count, piece by piece, yielding to a newer input now and then. */
+  const countByPieces = async (text: string, signal: AbortSignal | undefined): Promise<number> => {
+    const edited = afterEdit(text);
+    if (edited !== undefined) return edited;
+    // Each piece's count is kept too: the pieces are cut where the text is, not at fixed
+    // offsets, so an edit inside a multi-megabyte text re-counts only the piece it is in.
+    let total = 0;
+    let since = performance.now();
+    const ends: number[] = [];
+    const sizes: number[] = [];
+    for (const piece of splitAtBoundaries(text)) {
+      // A newer input may stop this between pieces, but not after every one: nested timers wait
+      // at least 4 ms each, which made counting 1 MB take three times as long (measured).
+      if (!cache.has(piece) && performance.now() - since > yieldEveryMs) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        signal?.throwIfAborted();
+        since = performance.now();
+      }
+      const tokens = countPiece(piece);
+      total += tokens;
+      ends.push((ends.at(-1) ?? 0) + piece.length);
+      sizes.push(tokens);
+    }
+    return rememberLong({
+      text,
+      ends,
+      sizes,
+      changed: sizes.map(() => 0),
+      pieces: [...sizes],
+      result: total,
+    });
+  };
   return {
     encoding,
     count(text: string): number {
@@ -239,35 +276,38 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
     async countAsync(text: string, signal?: AbortSignal): Promise<number> {
       const cached = known(text);
       if (cached !== undefined || text.length <= chunkLength) return this.count(text);
-      const edited = afterEdit(text);
-      if (edited !== undefined) return edited;
-      // Each piece's count is kept too: the pieces are cut where the text is, not at fixed
-      // offsets, so an edit inside a multi-megabyte text re-counts only the piece it is in.
-      let total = 0;
-      let since = performance.now();
-      const ends: number[] = [];
-      const sizes: number[] = [];
-      for (const piece of splitAtBoundaries(text)) {
-        // A newer input may stop this between pieces, but not after every one: nested timers wait
-        // at least 4 ms each, which made counting 1 MB take three times as long (measured).
-        if (!cache.has(piece) && performance.now() - since > yieldEveryMs) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          signal?.throwIfAborted();
-          since = performance.now();
-        }
-        const tokens = countPiece(piece);
-        total += tokens;
-        ends.push((ends.at(-1) ?? 0) + piece.length);
-        sizes.push(tokens);
+      // Being counted already (ahead of its run, count-ahead.ts): the same count, awaited.
+      const pending = counting.find((entry) => entry.text.length === text.length && entry.text === text);
+      if (pending) {
+        const counted = await untilAborted(pending.done, signal);
+        if (counted !== undefined) return counted;
+        return this.countAsync(text, signal);
       }
-      return rememberLong({
-        text,
-        ends,
-        sizes,
-        changed: sizes.map(() => 0),
-        pieces: [...sizes],
-        result: total,
-      });
+      let finish: (tokens: number | undefined) => void = () => undefined;
+      const entry = { text, done: new Promise<number | undefined>((resolve) => (finish = resolve)) };
+      counting.push(entry);
+      try {
+        const tokens = await countByPieces(text, signal);
+        finish(tokens);
+        return tokens;
+      } finally {
+        finish(undefined);
+        counting.splice(counting.indexOf(entry), 1);
+      }
     },
   };
+}
+
+/** `done`, or a rejection with the signal's reason once it aborts, whichever comes first. */
+function untilAborted<T>(done: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return done;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void done.then((value) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
+    });
+  });
 }

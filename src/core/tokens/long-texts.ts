@@ -91,4 +91,5 @@ function textsIn(messages: Conversation['messages'], only?: number): Texts {
   return { long, shortCharacters };
 }
 
-const longTextLength = 64 * 1024;
+/** From this length a text is counted by `countLongTexts`, piece by piece. */
+export const longTextLength = 64 * 1024;

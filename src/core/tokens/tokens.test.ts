@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../ir.ts';
 import { countConversation, countToolDefinitions } from './count.ts';
 import { loadTokenCounter, splitAtBoundaries } from './encoder.ts';
@@ -239,6 +239,66 @@ describe('counting long texts in pieces', () => {
       [0, 0, '  '],
     ]))
       expect(await counter.countAsync(version)).toBe(o200k(version));
+  });
+
+  describe('a long text asked for while its count is under way (a count ahead of its run)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** A clock 100 ms on at each look: the count yields before every piece, as a long one does. */
+    const slowClock = () => {
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += 100));
+    };
+    /** Prose no earlier count has seen a piece of (the counter keeps every piece's count). */
+    const fresh = (word: string) => prose.replaceAll('quick', `quick ${word}`);
+    /** The same characters in a string of its own, as a run's parse makes them. */
+    const copyOf = (text: string) => (' ' + text).slice(1);
+
+    it('gives both asks the count gpt-tokenizer gives', async () => {
+      const counter = await loadTokenCounter('o200k_base');
+      const text = fresh('shared 1');
+      slowClock();
+      const counts = await Promise.all([counter.countAsync(text), counter.countAsync(copyOf(text))]);
+      expect(counts).toEqual([o200k(text), o200k(text)]);
+    });
+
+    it('counts it once: the second ask waits for the count under way', async () => {
+      const counter = await loadTokenCounter('o200k_base');
+      slowClock();
+      // Each piece's count is preceded by a yield (a timer) on the slow clock: as many timers
+      // for two asks as for one means the second counted nothing itself.
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      await counter.countAsync(fresh('alone'));
+      const forOne = timers.mock.calls.length;
+      timers.mockClear();
+      const text = fresh('shared twice');
+      await Promise.all([counter.countAsync(text), counter.countAsync(copyOf(text))]);
+      expect(forOne).toBeGreaterThan(2);
+      expect(timers.mock.calls.length).toBe(forOne);
+    });
+
+    it('counts it again for the second ask when the first is stopped', async () => {
+      const counter = await loadTokenCounter('o200k_base');
+      const text = fresh('shared 2');
+      slowClock();
+      const first = new AbortController();
+      const ahead = counter.countAsync(text, first.signal);
+      const run = counter.countAsync(copyOf(text));
+      first.abort(new Error('a newer paste'));
+      await expect(ahead).rejects.toThrow('a newer paste');
+      expect(await run).toBe(o200k(text));
+    });
+
+    it('stops the second ask alone when its own input is superseded', async () => {
+      const counter = await loadTokenCounter('o200k_base');
+      const text = fresh('shared 3');
+      slowClock();
+      const ahead = counter.countAsync(text);
+      const newer = new AbortController();
+      const run = counter.countAsync(copyOf(text), newer.signal);
+      newer.abort(new Error('newer input'));
+      await expect(run).rejects.toThrow('newer input');
+      expect(await ahead).toBe(o200k(text));
+    });
   });
 
   it('stops a long count when its input is superseded', async () => {

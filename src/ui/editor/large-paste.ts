@@ -6,7 +6,7 @@
 import { compactInPieces } from '../../core/input/compact-text.ts';
 import { replacesMost } from '../../core/input/text-edit.ts';
 import { useInputStore } from '../../state/input-store.ts';
-import { sendTextAhead } from '../../state/pipeline-client.ts';
+import { countTextAhead, sendTextAhead } from '../../state/pipeline-client.ts';
 import { readPastedText } from '../lib/clipboard-read.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
@@ -15,6 +15,14 @@ import { holdsNotedText } from './long-line-cache.ts';
 
 /** How long a task of a paste's compaction runs (compact-text.ts), well under the 100 ms budget a task. */
 const compactingMs = 30;
+
+/**
+ * Up to this length a paste is posted to the worker for its count in the paste event's own task,
+ * as the clipboard gave it (two bytes a character): ~1 ms a megabyte, where a 10 MB paste's post
+ * was ~70 ms of the task it was in (traced). A longer paste is counted by its run, which starts
+ * after its compaction's tasks.
+ */
+const countAheadInEventUpTo = 2_000_000;
 
 /** What the input editor shares with its large pastes (input-editor.tsx says what each holds). */
 export interface PasteHost {
@@ -52,6 +60,9 @@ export function takeLargePastes(editor: CodeEditor, host: PasteHost): void {
         startColumn: selection.endColumn,
       });
       const replaced = model.getValueLength() - before.length - after.length;
+      // Its long strings counted from now, while the page takes it in (core/tokens/count-ahead.ts).
+      if (pasted.length <= countAheadInEventUpTo && whole)
+        countTextAhead(pasted, useInputStore.getState().modelId);
       host.slicing.current?.cancel();
       host.mirrored.current = false;
       clearTimeout(host.pendingChange.current);
