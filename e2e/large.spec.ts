@@ -505,13 +505,14 @@ test("a large paste's long message is counted from the paste event on, with the 
     );
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-      const m = message as { type?: string; path?: string[]; argumentList?: Array<{ value?: unknown }> };
-      if (m?.type === 'APPLY')
-        calls.push({
-          call: m.path?.join('.') ?? '',
-          inPaste,
-          args: (m.argumentList ?? []).map((a) => a.value),
-        });
+      const m = message as {
+        type?: string;
+        path?: string[];
+        argumentList?: Array<{ type?: string; value?: unknown }>;
+      };
+      // A raw argument's value; a proxied one (a callback) by its kind.
+      const args = (m.argumentList ?? []).map((a) => (a.type === 'RAW' ? a.value : a.type));
+      if (m?.type === 'APPLY') calls.push({ call: m.path?.join('.') ?? '', inPaste, args });
       return post.call(this, message, ...rest);
     } as Worker['postMessage'];
   });
