@@ -134,6 +134,16 @@ const resetTasks = () => {
  */
 const pasteRuns = 5;
 
+/**
+ * How long after its first view a page is left before the paste, as a person pastes into a page
+ * that has finished loading: for ~0.4 s after that view the page is still starting up — Monaco's
+ * deferred editor features and tokenization in idle callbacks, its editor worker created and
+ * compiled (~0.3 s in), ~100 ms of the main thread's time in all (traced, 2026-11-30) — and a paste
+ * made at once shared the two cores with it. The 1 MB ASCII message, fresh pastes of one build:
+ * 98 ms at once, 82 after 0.5 s, 87 after 1 s, 86 after 2 s (medians of 12–15).
+ */
+const settleMs = 1000;
+
 type WaitForViews = (page: Page, after: number, timeout?: number) => Promise<number>;
 
 interface Paste {
@@ -163,6 +173,7 @@ async function pasteInFreshPage(
   const { context, page } = await openAppPage(browser, origin);
   try {
     await waitForViews(page, 0);
+    await page.waitForTimeout(settleMs);
     const memory = await sampleRendererMemory(cdp, 100);
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await page.getByTestId('editor-pane').locator('.view-lines').click();
