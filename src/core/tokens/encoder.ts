@@ -292,7 +292,8 @@ function createCounter(encoding: EncodingName, countTokens: CountFn): TokenCount
         return tokens;
       } finally {
         finish(undefined);
-        counting.splice(counting.indexOf(entry), 1);
+        const at = counting.indexOf(entry);
+        if (at >= 0) counting.splice(at, 1);
       }
     },
   };
