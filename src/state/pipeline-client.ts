@@ -272,11 +272,6 @@ export function sendTextAhead(text: string): void {
   pipelineClient().sendAhead(text);
 }
 
-/** `PipelineClient.countAhead` on the page's client. */
-export function countTextAhead(text: string, model?: string): void {
-  pipelineClient().countAhead(text, model);
-}
-
 export function pipelineClient(): PipelineClient {
   if (!shared) {
     shared =

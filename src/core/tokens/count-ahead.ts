@@ -3,7 +3,7 @@
  * for them: the run starts only once the page has taken the paste in (its compaction, its post,
  * the render that starts the run: 25–35 ms after the paste event for a 1 MB message, traced), and
  * counting one huge message is most of what the run then does. The run finds each count done, or
- * waits for the one under way (encoder.ts `countAsync`), instead of counting it again.
+ * waits for the one under way (counter.ts `countAsync`), instead of counting it again.
  */
 import { closingQuote } from '../input/strict-tree.ts';
 import { loadTokenCounter } from './encoder.ts';

@@ -6,7 +6,7 @@
 import { compactInPieces } from '../../core/input/compact-text.ts';
 import { replacesMost } from '../../core/input/text-edit.ts';
 import { useInputStore } from '../../state/input-store.ts';
-import { countTextAhead, sendTextAhead } from '../../state/pipeline-client.ts';
+import { pipelineClient, sendTextAhead } from '../../state/pipeline-client.ts';
 import { readPastedText } from '../lib/clipboard-read.ts';
 import { afterOutcome } from '../lib/outcome-shown.ts';
 import { replaceInSlices, sliceLength, type ChunkedEdit } from './chunked-edit.ts';
@@ -62,7 +62,7 @@ export function takeLargePastes(editor: CodeEditor, host: PasteHost): void {
       const replaced = model.getValueLength() - before.length - after.length;
       // Its long strings counted from now, while the page takes it in (core/tokens/count-ahead.ts).
       if (pasted.length <= countAheadInEventUpTo && whole)
-        countTextAhead(pasted, useInputStore.getState().modelId);
+        pipelineClient().countAhead(pasted, useInputStore.getState().modelId);
       host.slicing.current?.cancel();
       host.mirrored.current = false;
       clearTimeout(host.pendingChange.current);
