@@ -237,7 +237,7 @@ export async function benchShapes(
   const cdp = await browser.newBrowserCDPSession();
   const figures: ShapeFigures[] = [];
   // BENCH_SHAPES=multibyte (a part of a shape's name) runs only the shapes it names; parts
-  // joined by "|" run each shape any of them names, in the table's order (a shape after another).
+  // joined by "|" run every shape any part names, in the table's order: one shape after another.
   const only = process.env.BENCH_SHAPES?.split('|');
   for (const { shape, text: make } of shapes.filter(
     (s) => !only || only.some((part) => s.shape.includes(part)),
