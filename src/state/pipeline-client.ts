@@ -150,8 +150,7 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
 
   return {
     async run(request, signal, onNative) {
-      if (!remote || !crash) start();
-      else if (crashed) replace();
+      ensureWorker();
       const onAbort = () => void remote?.cancel(request.id);
       signal?.addEventListener('abort', onAbort, { once: true });
       const ask = (delta: boolean, edited = false, posted?: { id: number; text: string }) => {
@@ -181,15 +180,13 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
       }
     },
     sendAhead(text) {
-      if (!remote || !crash) start();
-      else if (crashed) replace();
+      ensureWorker();
       textAhead = { id: ++aheadSent, text };
       // Not awaited: if the worker does not take it, the run is answered 'resend' and sends the text.
       (remote as Remote<PipelineApi>).takeText(textAhead.id, text).catch(() => undefined);
     },
     countAhead(text, model) {
-      if (!remote || !crash) start();
-      else if (crashed) replace();
+      ensureWorker();
       // Not awaited: the run counts whatever this did not.
       (remote as Remote<PipelineApi>).countAhead(text, model).catch(() => undefined);
     },
@@ -235,10 +232,15 @@ export function createWorkerClient(makeWorker: () => Worker): PipelineClient {
     restarts: () => restarts,
   };
 
-  /** Any call other than `run`: on the live worker, failing (and replacing it) if it dies meanwhile. */
-  async function guard<T>(call: () => Promise<T>): Promise<T> {
+  /** A worker to call: started on first use, and replaced once the last one crashed. */
+  function ensureWorker(): void {
     if (!remote || !crash) start();
     else if (crashed) replace();
+  }
+
+  /** Any call other than `run`: on the live worker, failing (and replacing it) if it dies meanwhile. */
+  async function guard<T>(call: () => Promise<T>): Promise<T> {
+    ensureWorker();
     try {
       return await Promise.race([call(), crash as Promise<never>]);
     } catch (error) {

@@ -19,8 +19,8 @@ const compactingMs = 30;
 /**
  * Up to this length a paste is posted to the worker for its count in the paste event's own task,
  * as the clipboard gave it (two bytes a character): 2.8 ms of the event's task for a 1 MB message
- * (CPU profile), where a 10 MB paste's post was ~70 ms of the task it was in (traced). A longer paste is counted by its run, which starts
- * after its compaction's tasks.
+ * (CPU profile), where a 10 MB paste's post was ~70 ms of the task it was in (traced). A longer
+ * paste is counted by its run, which starts after its compaction's tasks.
  */
 const countAheadInEventUpTo = 2_000_000;
 
