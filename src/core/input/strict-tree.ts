@@ -45,6 +45,13 @@ export function strictJsonTree(text: string): StrictTree | undefined {
   let root: JsonNode | undefined;
   /** The property node waiting for its value, when inside an object. */
   let pendingProperty: Container | undefined;
+  /**
+   * Its key's node, until the value comes: the two are then the property's children in one array
+   * of two. An empty array pushed into is given room for 17, and every property had one: the
+   * pretty 10,000-message request's tree held 15.8 MB in node, 11.7 made this way (the colon's
+   * offset, set on the node after it was made, also gave each property a second store).
+   */
+  let pendingKey: JsonNode | undefined;
 
   /** Adds `node` where the text is; gives the property it is the value of, if it is one. */
   const attach = (node: Mutable<JsonNode>): Container | undefined => {
@@ -53,12 +60,12 @@ export function strictJsonTree(text: string): StrictTree | undefined {
       root = node;
       return undefined;
     }
-    parent.children.push(node);
     const property = pendingProperty;
     if (property) {
+      property.children = [pendingKey as JsonNode, node];
       property.length = node.offset + node.length - property.offset;
       pendingProperty = undefined;
-    }
+    } else parent.children.push(node);
     return property;
   };
 
@@ -97,23 +104,17 @@ export function strictJsonTree(text: string): StrictTree | undefined {
       if (parent?.type === 'object' && !pendingProperty) {
         // A key: the property node starts here and its first child is the key.
         const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
+        let colon = end + 1;
+        while (text.charCodeAt(colon) !== 58) colon++;
         const property = {
           type: 'property',
           offset: i,
           length: 0,
-          children: [],
+          children: undefined,
+          colonOffset: colon,
         } as unknown as Container;
         parent.children.push(property);
-        const keyNode: Mutable<JsonNode> = {
-          type: 'string',
-          offset: i,
-          length: end + 1 - i,
-          value: key,
-        };
-        property.children.push(keyNode);
-        let colon = end + 1;
-        while (text.charCodeAt(colon) !== 58) colon++;
-        property.colonOffset = colon;
+        pendingKey = { type: 'string', offset: i, length: end + 1 - i, value: key };
         pendingProperty = property;
         i = colon + 1;
       } else {
