@@ -16,6 +16,9 @@ export const longLine = 10_000;
  */
 export const largeText = 1_000_000;
 
+/** From this many characters a read-only view's text goes into a model in large-file mode (large-file-model.ts). */
+export const largeFileFrom = 2_000_000;
+
 /** Whether the input editor wraps the lines of `text` (a large text is not scanned for long lines). */
 export function wraps(text: string, longLines?: boolean): boolean {
   return text.length < largeText && !(longLines ?? inputHasLongLines(text));

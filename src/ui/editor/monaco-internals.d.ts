@@ -7,3 +7,11 @@ declare module 'monaco-editor/editor/common/model/editStack' {
     changes: Array<{ oldText: string; newText: string }>;
   };
 }
+
+declare module 'monaco-editor/editor/common/model/textModel' {
+  /**
+   * The text model's class, for the sizes from which a model made now is a large file's
+   * (large-file-model.ts): read once, when a model is made.
+   */
+  export const TextModel: { LARGE_FILE_SIZE_THRESHOLD: number };
+}

@@ -15,10 +15,13 @@ import { monaco } from './monaco-setup.ts';
 import { beginViewWork } from '../lib/deferred-view-work.ts';
 import { replaceInSlices, sliceLength } from './chunked-edit.ts';
 import { useLineMode } from './line-mode.ts';
+import { inLargeFileMode, modelForText } from './large-file-model.ts';
 
 /** A new text longer than one slice goes into Monaco by slices (chunked-edit.ts). */
 const slicedFrom = sliceLength;
 /**
+ * For a model not in large-file mode (a text under `largeFileFrom`; the figures here are from
+ * before the 10,000-message payloads went into one in large-file mode).
  * Larger than the input's: a payload's lines are short, so a slice costs less to take in, and
  * each slice is rendered before the views count as updated (a 5 MB payload: ten tasks). A
  * megabyte a slice made tasks of 50–72 ms, taken while the worker counts (the payload comes
@@ -32,6 +35,12 @@ const readOnlySliceLength = 512 * 1024;
  * request's payload was a 69 ms step of a 116 ms task (traced); later ones took 8–40 ms.
  */
 const readOnlyFirstSlice = readOnlySliceLength / 8;
+/**
+ * A model in large-file mode keeps no object per line for the view (large-file-model.ts): a
+ * megabyte goes in in ~7 ms (the pretty 10,000-message payload, 5.3 MB, in 36–42, traced), so its
+ * slices are paced from a megabyte up to eight.
+ */
+const largeFileSliceLength = 8 * 1024 * 1024;
 
 /** Generated output shown with Monaco: folding, search, selection, no editing. */
 export default function ReadOnlyCode({
@@ -62,6 +71,17 @@ export default function ReadOnlyCode({
     editor.setPosition(position);
     editor.revealLineNearTop(position.lineNumber);
   }, []);
+  // The input's own text (a payload that is it) has its answer kept as it is typed into.
+  const longLines = useMemo(
+    () => (typedFrom(value) ? inputHasLongLines(value) : hasLongLines(value)),
+    [value],
+  );
+  const large = value.length >= largeText;
+  const [mountLineMode, lineMode] = useLineMode(longLines);
+  // Bracket colours go with the language's own: a payload shown as plain text for its size had
+  // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
+  // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
+  const uncoloured = longLines || language === 'plaintext' || value.length >= colouredBracketsBelow;
   useEffect(() => {
     latest.current = value;
     const model = editorRef.current?.getModel();
@@ -92,8 +112,14 @@ export default function ReadOnlyCode({
       shown.current = value;
       reveal();
     };
+    // A text of megabytes in a model in large-file mode, and a smaller one back in a model of its own.
+    const target = modelForText(editor, value, (next) => {
+      keepLongLines(next);
+      colourBrackets(next, uncoloured);
+    });
+    if (!target) return;
     if (value.length < slicedFrom) {
-      model.setValue(value);
+      target.setValue(value);
       // From its start, as a text by slices is (`setValue` keeps the old text's scroll position).
       editor.revealPosition({ lineNumber: 1, column: 1 });
       return void replace();
@@ -103,31 +129,23 @@ export default function ReadOnlyCode({
     shown.current = undefined;
     const slicing = replaceInSlices(
       editor,
-      model.getFullModelRange(),
+      target.getFullModelRange(),
       value,
       () => {
         replace();
         endWork();
       },
-      { undoable: false, length: readOnlySliceLength, firstLength: readOnlyFirstSlice },
+      inLargeFileMode(target)
+        ? { undoable: false, length: largeFileSliceLength, firstLength: largeFileSliceLength / 8 }
+        : { undoable: false, length: readOnlySliceLength, firstLength: readOnlyFirstSlice },
     );
     return () => {
       // Stopped part way, the model holds neither text: the next value replaces it whole.
       slicing.cancel();
       endWork();
     };
-  }, [value, reveal]);
-  // The input's own text (a payload that is it) has its answer kept as it is typed into.
-  const longLines = useMemo(
-    () => (typedFrom(value) ? inputHasLongLines(value) : hasLongLines(value)),
-    [value],
-  );
-  const large = value.length >= largeText;
-  const [mountLineMode, lineMode] = useLineMode(longLines);
-  // Bracket colours go with the language's own: a payload shown as plain text for its size had
-  // every bracket of its megabytes parsed as it went in (~160 ms of the page for a 5 MB payload
-  // at 10,000 messages, profiled), to colour what is otherwise uncoloured.
-  const uncoloured = longLines || language === 'plaintext' || value.length >= colouredBracketsBelow;
+    // `uncoloured` changes only with `value` (its size, its lines, its language).
+  }, [value, reveal, uncoloured]);
   useEffect(() => colourBrackets(editorRef.current?.getModel() ?? null, uncoloured), [uncoloured]);
   // One object while nothing in it changes: @monaco-editor/react hands every new one to Monaco's
   // updateOptions, which re-read the whole configuration (~8 ms a keystroke, profiled).

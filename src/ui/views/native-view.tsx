@@ -11,6 +11,7 @@ import type { ViewProps } from './view-props.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { countText } from '../../core/views/count-text.ts';
 import { startAt } from '../../worker/source-gaps.ts';
+import { largeFileFrom } from '../editor/long-lines.ts';
 
 const ReadOnlyCode = lazy(() => import('../editor/read-only-code.tsx'));
 
@@ -90,6 +91,15 @@ export function NativeView({ result }: ViewProps) {
         >
           {countText(payload.shortened)} long string{payload.shortened === 1 ? ' is' : 's are'} cut in this
           view (…[N more characters]); Copy and Download give the whole payload.
+        </p>
+      ) : null}
+      {payload.text.length >= largeFileFrom ? (
+        <p
+          data-testid="payload-large"
+          className="border-b border-slate-200 px-2 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
+        >
+          Shown as a large file ({(payload.text.length / 1e6).toFixed(1)} MB): no colours or folding; search,
+          selection and Copy work as ever.
         </p>
       ) : null}
       {payload.losses.length > 0 ? (
