@@ -29,8 +29,9 @@ export function emptyModel(language: string, large: boolean): MonacoEditor.IText
 }
 
 /**
- * The model `editor` should take a new `text` into: its own, or a new one when the text's size
- * calls for the other mode (the old one is disposed). `prepare` is given a new model before it is shown.
+ * The model `editor` should take a new `text` into, whole: its own, or a new one when the text's
+ * size calls for the other mode (the old one is disposed). `prepare` is given a new model before
+ * it is shown. Either has the text's line ends.
  */
 export function modelForText(
   editor: MonacoEditor.ICodeEditor,
@@ -40,20 +41,25 @@ export function modelForText(
   const model = editor.getModel();
   if (!model) return null;
   const large = text.length >= largeFileFrom;
-  if (inLargeFileMode(model) === large) return model;
-  const next = emptyModel(model.getLanguageId(), large);
-  // Made empty, a model takes the platform's line ends (CRLF in this app's Chromium), and every
-  // slice's line ends are made those: its offsets would no longer be the text's. The text's own.
-  const newline = text.indexOf('\n');
-  next.setEOL(
-    newline > 0 && text.charCodeAt(newline - 1) === 13
-      ? monaco.editor.EndOfLineSequence.CRLF
-      : monaco.editor.EndOfLineSequence.LF,
-  );
+  if (inLargeFileMode(model) === large) return withLineEndsOf(model, text);
+  const next = withLineEndsOf(emptyModel(model.getLanguageId(), large), text);
   prepare(next);
   editor.setModel(next);
   model.dispose();
   return next;
+}
+
+/**
+ * `model` with the line ends `text` starts with. Text going into a model by edits has its line
+ * ends made the model's, and the model's offsets would no longer be the text's: made empty, a
+ * model takes the platform's (CRLF in this app's Chromium), and the sample's model LF.
+ */
+function withLineEndsOf(model: MonacoEditor.ITextModel, text: string): MonacoEditor.ITextModel {
+  const newline = text.indexOf('\n');
+  const crlf = newline > 0 && text.charCodeAt(newline - 1) === 13;
+  if ((model.getEOL() === '\r\n') !== crlf)
+    model.setEOL(crlf ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF);
+  return model;
 }
 
 /** Monaco's own answer (a method of its models that its typings leave out). */
