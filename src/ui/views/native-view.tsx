@@ -98,8 +98,8 @@ export function NativeView({ result }: ViewProps) {
           data-testid="payload-large"
           className="border-b border-slate-200 px-2 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
         >
-          Shown as a large file ({(payload.text.length / 1e6).toFixed(1)} MB): no colours or folding; search,
-          selection and Copy work as ever.
+          Shown as a large file ({(payload.text.length / 1e6).toFixed(1)} million characters): no colours or
+          folding; search, selection and Copy work as ever.
         </p>
       ) : null}
       {payload.losses.length > 0 ? (
