@@ -1,6 +1,7 @@
 /** Shared e2e fixtures: every test also asserts that no request left for another origin. */
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { editMarker } from '../scripts/bench/transcript.ts';
 
 export const fixture = (path: string) =>
   readFileSync(new URL(`../src/core/formats/${path}`, import.meta.url), 'utf8');
@@ -71,6 +72,15 @@ export async function scrollPayloadDown(page: Page): Promise<void> {
   await page.mouse.wheel(0, 400);
   // The cursor's line, at the start, is out of sight.
   await expect(native.locator('.current-line')).toHaveCount(0);
+}
+
+/** Puts the input editor's cursor right after the transcript's edit marker (Find, then the match's end), as the bench types. */
+export async function cursorAfterEditMarker(page: Page): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+F');
+  await page.keyboard.type(editMarker);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
 }
 
 export const inputEditor = (page: Page) => page.getByTestId('editor-pane').locator('.monaco-editor');

@@ -1,6 +1,14 @@
 /** A payload of megabytes in the payload view: held in Monaco's large-file mode, whole, and typed into. */
 import { editMarker, openaiTranscript } from '../scripts/bench/transcript.ts';
-import { expect, inputEditor, openApp, pasteInput, readClipboard, test } from './fixtures.ts';
+import {
+  cursorAfterEditMarker,
+  expect,
+  inputEditor,
+  openApp,
+  pasteInput,
+  readClipboard,
+  test,
+} from './fixtures.ts';
 
 /** 4,500 messages: a payload of 2.36 M characters, past the 2 M from which the view's model is a large file's. */
 const transcript = openaiTranscript(4_500);
@@ -16,11 +24,7 @@ test("a payload of megabytes is held in Monaco's large-file mode: all of it, and
   await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
   // Typed into after the marker in the middle message: the payload (the input's own text) takes the
   // keystrokes as edits at their places.
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.type(editMarker);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('ArrowRight');
+  await cursorAfterEditMarker(page);
   await page.keyboard.type(' Zq');
   const expected = transcript.replace(editMarker, `${editMarker} Zq`);
   await expect(native).toContainText(`${editMarker} Zq`);

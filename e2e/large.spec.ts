@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { editMarker, openaiTranscript } from '../scripts/bench/transcript.ts';
 import {
+  cursorAfterEditMarker,
   detectedFormat,
   expect,
   inputEditor,
@@ -262,11 +263,7 @@ test('typing into a megabyte of OpenAI read as OpenAI keeps its payload the text
   await expect(inputEditor(page)).not.toHaveAttribute('aria-busy', 'true');
   // After the marker in the middle message, as the bench types: each keystroke's payload is the
   // input's own text on both sides (shorten.ts, result-delta.ts `typedBy`), rebuilt from the deltas.
-  await page.keyboard.press('ControlOrMeta+F');
-  await page.keyboard.type(editMarker);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('ArrowRight');
+  await cursorAfterEditMarker(page);
   for (const key of [' ', 'Z', 'q', 'x', 'Backspace', '9', 'é']) {
     if (key === 'Backspace') await page.keyboard.press(key);
     else await page.keyboard.type(key);
