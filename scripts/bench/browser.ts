@@ -13,6 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { openaiTranscript } from './transcript.ts';
 import {
   longestTask,
+  markAfter,
   measureKeystrokes,
   notePasteEvent,
   observeLongTasks,
@@ -61,16 +62,8 @@ export function firstLoadJs(dist = 'dist'): { kb: number; files: string[] } {
   return { kb: bytes / 1024, files };
 }
 
-async function waitForViews(page: Page, after: number, timeout = 60_000): Promise<number> {
-  const handle = await page.waitForFunction(
-    ([mark, since]) => {
-      const entry = performance.getEntriesByName(mark).at(-1);
-      return entry && entry.startTime > since ? entry.startTime : false;
-    },
-    [viewsUpdatedMark, after] as const,
-    { timeout, polling: 'raf' },
-  );
-  return (await handle.jsonValue()) as number;
+function waitForViews(page: Page, after: number, timeout = 60_000): Promise<number> {
+  return markAfter(page, viewsUpdatedMark, after, timeout);
 }
 
 /** `observe`: long tasks are kept from the paste on (not the bench's own write of the text to the clipboard). */

@@ -125,6 +125,37 @@ export const notePasteEvent = () => {
   return performance.now();
 };
 
+/**
+ * When the page records `mark` (a `performance.mark` of the app's) after `after`, on the page's
+ * clock. A PerformanceObserver in the page answers once, where Playwright's `raf` polling ran its
+ * check in every frame of what it timed and kept the driver busy beside it on the same two cores:
+ * the 1 MB ASCII message's paste came to every view in a median of 80 ms waited for this way
+ * against 84 polled (twelve fresh pastes each, one build). The floor it is compared with has
+ * nothing running beside it.
+ */
+export async function markAfter(page: Page, mark: string, after: number, timeout = 60_000): Promise<number> {
+  // No named inner function: tsx wraps those in a helper the page lacks (floor.ts).
+  return page.evaluate(
+    ([name, since, ms]) =>
+      new Promise<number>((resolve, reject) => {
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName(name).find((e) => e.startTime > since);
+          if (!entry) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(entry.startTime);
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no ${name} mark within ${ms} ms`));
+        }, ms);
+        // `buffered`: a mark made before this observer was, but after `since`, counts.
+        observer.observe({ type: 'mark', buffered: true });
+      }),
+    [mark, after, timeout] as const,
+  );
+}
+
 /** In the page: when the paste event noted by `notePasteEvent` was dispatched (-1 before it was). */
 export const pasteEventAt = () => (window as unknown as { __pasteAt?: number }).__pasteAt ?? -1;
 

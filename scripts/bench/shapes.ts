@@ -17,6 +17,7 @@ import {
   lastClipboardReadMs,
   longestTask,
   longestTaskApartFrom,
+  markAfter,
   measureKeystrokes,
   notePasteEvent,
   pasteEventAt,
@@ -183,17 +184,10 @@ async function pasteInFreshPage(
     await page.evaluate(observeLongTasks);
     const before = await page.evaluate(notePasteEvent);
     await page.keyboard.press('ControlOrMeta+V');
-    // Polled each frame beside the wait for every view: the first frame that shows the result.
-    const firstView = page.waitForFunction(
-      ([mark, since]) => {
-        const entry = performance.getEntriesByName(mark).at(-1);
-        return entry && entry.startTime > since ? entry.startTime : false;
-      },
-      [resultPaintedMark, before] as const,
-      { timeout: 300_000, polling: 'raf' },
-    );
+    // Waited for beside every view: the first frame that shows the result.
+    const firstView = markAfter(page, resultPaintedMark, before, 300_000);
     const viewsAt = await waitForViews(page, before, 300_000);
-    const firstViewAt = (await (await firstView).jsonValue()) as number;
+    const firstViewAt = await firstView;
     await page.locator('.monaco-editor[aria-busy="true"]').waitFor({ state: 'detached', timeout: 300_000 });
     const filledAt = await page.evaluate(() => performance.now());
     const pressed = await pasteStart(page);
