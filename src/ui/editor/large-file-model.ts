@@ -17,7 +17,7 @@ import { monaco } from './monaco-setup.ts';
 import { largeFileFrom } from './long-lines.ts';
 
 /** A new empty model, in large-file mode when `large`. */
-export function emptyModel(language: string, large: boolean): MonacoEditor.ITextModel {
+function emptyModel(language: string, large: boolean): MonacoEditor.ITextModel {
   if (!large) return monaco.editor.createModel('', language);
   const threshold = TextModel.LARGE_FILE_SIZE_THRESHOLD;
   TextModel.LARGE_FILE_SIZE_THRESHOLD = -1;
