@@ -40,6 +40,44 @@ describe('what the page is sent of long strings', () => {
     }
   });
 
+  it('keeps the longest start a cut allows: whole escape sequences and whole characters, up to the limit', () => {
+    // The definition, walked place by place from the literal's start: after each escape sequence
+    // or character, where `cutAt` allows a cut.
+    const longestAllowed = (inside: string, max: number) => {
+      let keep = 0;
+      for (let at = 0; at < inside.length;) {
+        const step = inside[at] === '\\' ? (inside[at + 1] === 'u' ? 6 : 2) : 1;
+        if (at + step > max) break;
+        at += step;
+        if (cutAt(inside, at) === at) keep = at;
+      }
+      return keep;
+    };
+    const piece = fc.constantFrom(
+      'a',
+      'é',
+      'e\u0301',
+      '\u0301\u0301',
+      '👩\u200d👧',
+      '😀',
+      '\n',
+      '"',
+      '\\',
+      '\u0001',
+      '\u200d',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 1, max: 40 }), (pieces, max) => {
+        const json = JSON.stringify({ t: pieces.join('') });
+        const inside = json.slice(6, -2);
+        const { removed } = shortenText(json, max);
+        if (inside.length <= max) expect(removed).toEqual([]);
+        else expect((removed[0]?.at ?? 0) - 6).toBe(longestAllowed(inside, max));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('keeps any JSON valid, every key whole and every string value whole or a cut start with its marker', () => {
     const strings = (value: unknown): Array<[kind: 'key' | 'value', text: string]> =>
       typeof value === 'string'
