@@ -1,7 +1,7 @@
 import type { PageMessage } from './protocol.ts';
 import type { SourceRange } from '../core/ir.ts';
 
-type Ranged = ReadonlyArray<{ range?: SourceRange }>;
+export type Ranged = ReadonlyArray<{ range?: SourceRange }>;
 
 /** Lists whose ranges were found in order (each non-empty, none starting before the last ended). */
 const inOrder = new WeakMap<Ranged, boolean>();

@@ -8,9 +8,9 @@ import type { SourceRange } from '../../core/ir.ts';
 import type { ConsoleLine } from '../../core/views/console.ts';
 import type { PageConsoleEntry, PageResult } from '../../worker/protocol.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { entryAt } from '../../worker/entry-at.ts';
 import { copyText } from '../lib/files.ts';
 import { useConsoleEntries } from './use-console-entries.ts';
+import { useMessageAtCursor } from './use-message-at-cursor.ts';
 import type { ViewProps } from './view-props.ts';
 
 const roleTone: Record<PageConsoleEntry['role'], string> = {
@@ -38,7 +38,6 @@ export function ConsoleView({ result }: ViewProps) {
   // One entry per message, in order: entry i is message i's, and its range is where a click goes.
   const { messages } = result;
   const count = result.views.console.count;
-  const cursorOffset = useUiStore((s) => s.cursorOffset);
   const collapsed = useUiStore((s) => s.collapsed);
   const entryToggled = useUiStore((s) => s.entryToggled);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
@@ -50,7 +49,7 @@ export function ConsoleView({ result }: ViewProps) {
     [messages, result.diagnostics, result.findings],
   );
   const scroller = useRef<HTMLDivElement>(null);
-  const active = useMemo(() => entryAt(messages, cursorOffset), [messages, cursorOffset]);
+  const active = useMessageAtCursor(messages) ?? -1;
 
   const virtualizer = useVirtualizer({
     count,

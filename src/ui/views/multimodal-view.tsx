@@ -6,16 +6,15 @@ import type { DisplayPart } from '../../core/views/message-parts.ts';
 import { requestFor, useInputStore } from '../../state/input-store.ts';
 import { pipelineClient } from '../../state/pipeline-client.ts';
 import { useUiStore } from '../../state/ui-store.ts';
-import { messageAtOffset } from '../../worker/entry-at.ts';
+import { useMessageAtCursor } from './use-message-at-cursor.ts';
 import { useViewWorkWhile } from '../lib/deferred-view-work.ts';
 import { copyText } from '../lib/files.ts';
 import { loadableMediaUrl, type MediaKind } from '../lib/safe-url.ts';
 import type { ViewProps } from './view-props.ts';
 
 export function MultimodalView({ result }: ViewProps) {
-  const cursorOffset = useUiStore((s) => s.cursorOffset);
   const sourceRequested = useUiStore((s) => s.sourceRequested);
-  const selected = messageAtOffset(result.messages, cursorOffset) ?? result.views.multimodal.sourceIndex;
+  const selected = useMessageAtCursor(result.messages) ?? result.views.multimodal.sourceIndex;
   // The run alone: a query function holding `result` would keep the whole result while it is cached.
   const run = result.run;
   const carried = result.views.multimodal.carried;

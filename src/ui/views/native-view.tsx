@@ -6,7 +6,7 @@ import { pipelineClient } from '../../state/pipeline-client.ts';
 import { nativeAheadDone, nativeShown, useNativeAhead } from '../../state/native-ahead.ts';
 import { copyText, downloadText } from '../lib/files.ts';
 import { Segmented } from '../layout/segmented.tsx';
-import { messageAtOffset } from '../../worker/entry-at.ts';
+import { useMessageAtCursor } from './use-message-at-cursor.ts';
 import type { ViewProps } from './view-props.ts';
 import type { PageResult } from '../../worker/protocol.ts';
 import { countText } from '../../core/views/count-text.ts';
@@ -56,8 +56,8 @@ export function NativeView({ result }: ViewProps) {
   const current = flavours.find((f) => f.id === flavour) ?? flavours[0];
   // The payload scrolls to the message under the editor cursor, as the timeline and token table do
   // (the result's messages are the older input's while a payload ahead of it is shown).
-  const cursorOffset = useUiStore((s) => s.cursorOffset);
-  const selected = shown.ahead ? undefined : messageAtOffset(result.messages, cursorOffset);
+  const atCursor = useMessageAtCursor(result.messages);
+  const selected = shown.ahead ? undefined : atCursor;
   const at = selected === undefined ? -1 : (payload.sources ?? []).indexOf(selected);
   const revealOffset = payload.sourceGaps && startAt(payload.sourceGaps, at);
 

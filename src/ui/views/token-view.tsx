@@ -2,7 +2,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { measureAfterLayout } from '../lib/measure-after-layout.ts';
 import { useEffect, useMemo, useRef } from 'react';
-import { messageAtOffset } from '../../worker/entry-at.ts';
 import { modelPresets } from '../../core/tokens/models.ts';
 import { comparisonText, recordedFigures } from '../../core/views/recorded-usage.ts';
 import { costText, dollars } from '../../core/views/cost-text.ts';
@@ -12,6 +11,7 @@ import { useUiStore } from '../../state/ui-store.ts';
 import { Figure } from '../layout/figure.tsx';
 import { budgetSlices, messageSegments, messageTooltip, partColors } from './token-bars.ts';
 import type { ViewProps } from './view-props.ts';
+import { useMessageAtCursor } from './use-message-at-cursor.ts';
 import { countText } from '../../core/views/count-text.ts';
 
 const format = countText;
@@ -46,8 +46,7 @@ export function TokenView({ result }: ViewProps) {
     overscan: 10,
   });
   // The row of the message under the editor cursor follows it, as the timeline does.
-  const cursorOffset = useUiStore((s) => s.cursorOffset);
-  const selected = useMemo(() => messageAtOffset(messages, cursorOffset), [messages, cursorOffset]);
+  const selected = useMessageAtCursor(messages);
   useEffect(() => {
     if (selected !== undefined) virtualizer.scrollToIndex(selected, { align: 'auto' });
   }, [selected, virtualizer]);
