@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { headersFile, securityHeaders } from './security-headers.ts';
+import { compileHints, hintedPageChunks, hintedWorkerChunks } from './compile-hints.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    compileHints(hintedPageChunks),
     {
       name: 'security-headers-file',
       apply: 'build',
@@ -16,7 +18,8 @@ export default defineConfig({
     },
   ],
   preview: { headers: securityHeaders },
-  worker: { format: 'es' },
+  // The code a large paste runs, compiled as it loads (compile-hints.ts).
+  worker: { format: 'es', plugins: () => [compileHints(hintedWorkerChunks)] },
   // Worker-only dependencies: without this the dev server re-optimizes on first load and reloads.
   optimizeDeps: { include: ['zod', 'comlink', 'jsonc-parser'] },
   // The tokenizer ranks (1–2 MB) are lazy worker chunks by design; everything else stays far below this.
