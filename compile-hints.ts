@@ -6,8 +6,8 @@
  * A large paste runs code the sample never did: Monaco's edits and options for long lines, the
  * app's paste and result paths, the worker's stages for long texts. Compiled lazily, that was
  * ~9 ms of the page's thread and 3–6 ms of the worker's inside a 1 MB paste's first ~85 ms
- * (traced; 0.2 ms on each with the hint), and the paste's views came 5–7 ms sooner: medians
- * 78 and 79 against 83 and 86 ms, two series of 24 fresh pastes each with builds alternating.
+ * (traced; with the hint 1.4–3 ms and 0.2 ms), and the paste's views came 5–7 ms sooner:
+ * medians 78 and 79 against 83 and 86 ms, two series of 24 fresh pastes, builds alternating.
  * What it costs: the page's heap after load 20.6 against 16.1 MB (after a collection); load to
  * the sample's views 942 against 983 ms (six loads each, so no slower).
  *
