@@ -1,4 +1,3 @@
-import type { PageMessage } from './protocol.ts';
 import type { SourceRange } from '../core/ir.ts';
 
 export type Ranged = ReadonlyArray<{ range?: SourceRange }>;
@@ -30,7 +29,7 @@ export function entryAt(items: Ranged, offset: number): number {
 }
 
 /** The message holding the editor cursor (which clicks in the timeline and token table move too). */
-export function messageAtOffset(messages: readonly PageMessage[], offset: number): number | undefined {
+export function messageAtOffset(messages: Ranged, offset: number): number | undefined {
   const index = entryAt(messages, offset);
   return index === -1 ? undefined : index;
 }

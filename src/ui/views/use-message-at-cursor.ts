@@ -3,7 +3,7 @@
  * payload, the multimodal message, the token table).
  */
 import { useUiStore } from '../../state/ui-store.ts';
-import { entryAt, type Ranged } from '../../worker/entry-at.ts';
+import { messageAtOffset, type Ranged } from '../../worker/entry-at.ts';
 
 /**
  * The index in `messages` of the one whose range holds the cursor, or undefined. Selected from
@@ -13,6 +13,5 @@ import { entryAt, type Ranged } from '../../worker/entry-at.ts';
  * paste: the views once with the old result in the paste's first task, then with the new one).
  */
 export function useMessageAtCursor(messages: Ranged): number | undefined {
-  const index = useUiStore((s) => entryAt(messages, s.cursorOffset));
-  return index === -1 ? undefined : index;
+  return useUiStore((s) => messageAtOffset(messages, s.cursorOffset));
 }

@@ -26,19 +26,24 @@ export function serializeTzurotRequest(conversation: Conversation): SerializeRes
     else losses.add(`${part.type} parts have no place in a Tzurot request`, lastUser);
   }
   const onlyText = content.length === 1 && content[0]?.type === 'text';
-  const request: Record<string, unknown> = {
+  // Keys in the order Tzurot writes them; each optional one only when it has a value.
+  const request = {
     messageContent: content.length === 0 ? '' : onlyText ? content[0]?.text : content,
+    ...(reference
+      ? {
+          referencedMessage: {
+            content: reference.text,
+            author: reference.author,
+            isFromBot: reference.fromBot,
+            ...(reference.personalityName !== undefined
+              ? { personalityName: reference.personalityName }
+              : {}),
+            ...(reference.displayName !== undefined ? { displayName: reference.displayName } : {}),
+          },
+        }
+      : {}),
+    ...(message?.name !== undefined ? { userName: message.name } : {}),
+    ...(conversation.assistantName !== undefined ? { personalityName: conversation.assistantName } : {}),
   };
-  if (reference) {
-    request.referencedMessage = {
-      content: reference.text,
-      author: reference.author,
-      isFromBot: reference.fromBot,
-      ...(reference.personalityName !== undefined ? { personalityName: reference.personalityName } : {}),
-      ...(reference.displayName !== undefined ? { displayName: reference.displayName } : {}),
-    };
-  }
-  if (message?.name !== undefined) request.userName = message.name;
-  if (conversation.assistantName !== undefined) request.personalityName = conversation.assistantName;
   return { text: toJson(request), losses: losses.list() };
 }
